@@ -1,0 +1,19 @@
+"""`gouji` / `python -m gouji_desktop`: start the game."""
+
+from __future__ import annotations
+
+import sys
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        from .app.main import run
+    except ImportError:  # the GUI has not landed in this build
+        print("Gouji Desktop: GUI coming. The rules engine is ready: see README.md.")
+        return 0
+    return run(argv)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""AI agents (no pygame)."""

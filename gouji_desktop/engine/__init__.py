@@ -1,0 +1,35 @@
+"""Pure rules of Gouji (够级): cards, hands, games, matches, tribute.
+
+No pygame anywhere under here.  The public face (see ENGINE_API.md):
+
+>>> from gouji_desktop.engine import Game, Action, parse_cards
+>>> g = Game.from_hands([parse_cards("8 8"), ["9"], ["10"], ["J"], ["Q"], ["K"]], leader=0)
+>>> g.apply(Action.play(0, parse_cards("8 8")))[0].text()
+'seat 0 leads 8S 8H'
+"""
+
+from .actions import Action, Event
+from .cards import Card, format_cards, parse_cards
+from .errors import IllegalAction, IllegalHand
+from .game import Game
+from .hands import Hand
+from .match import Match
+from .rules import Rules
+from .tribute import Tribute
+from .view import GameView
+
+__all__ = [
+    "Action",
+    "Card",
+    "Event",
+    "Game",
+    "GameView",
+    "Hand",
+    "IllegalAction",
+    "IllegalHand",
+    "Match",
+    "Rules",
+    "Tribute",
+    "format_cards",
+    "parse_cards",
+]

@@ -1,0 +1,474 @@
+"""One game (一局): the public face over the round machine and the phases
+before play.  A game is (rules, deal, actions) and replays exactly."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Sequence
+from dataclasses import replace
+
+from .actions import BURN, LET, PASS, PLAY, Action, Event
+from .cards import BY_INDEX, HAND_SIZE, THREE, Card, format_cards, full_deck, parse_cards, rank_counts
+from .errors import IllegalAction, IllegalHand
+from .hands import Hand, Play, beating_plays, play_cards, play_of_counts, play_size, profile
+from .prelude import EXCHANGE_KINDS, Prelude
+from .rng import SeededRng
+from .rules import Rules
+from .state import ANSWER, BURN_OFFER, LEAD, PHASE_OVER, PHASE_PLAY
+from .tribute import Tribute, tribute_owed
+from .view import GameView
+
+SCHEMA_VERSION = 1
+
+
+class Game(Prelude):
+    """One game of Gouji.
+
+    >>> g = Game.from_hands([parse_cards(h) for h in ["8 9", "10", "J", "Q", "K", "A"]], leader=0)
+    >>> g.to_act, [str(a) for a in g.legal_actions()]
+    (0, ['seat 0 plays 8', 'seat 0 plays 9'])
+    >>> [e.text() for e in g.apply(Action.play(0, "9"))]
+    ['seat 0 leads 9S']
+    >>> g.to_act
+    1
+    """
+
+    __slots__ = ("_legal", "_legal_plays")
+
+    def __init__(self) -> None:
+        self._legal: list[Action] | None = None
+        self._legal_plays: set[Play] | None = None
+
+    # ----- construction ---------------------------------------------------
+
+    @classmethod
+    def from_hands(
+        cls,
+        hands: Sequence[Iterable[Card | str] | str],
+        leader: int,
+        rules: Rules | None = None,
+        declared: Sequence[bool] | None = None,
+    ) -> Game:
+        """A fixed deal that starts at the first lead by ``leader``; no tribute,
+        宣点, 买三 or 革命 phase.  Bare ranks get suits S, H, C, D in turn."""
+        rules = rules or Rules()
+        hands = [_as_cards(h) for h in hands]
+        if len(hands) != 6 or any(not h for h in hands):
+            raise ValueError("from_hands needs six non-empty hands")
+        if not 0 <= leader < 6:
+            raise ValueError("leader must be a seat 0..5")
+        decl = [bool(x) for x in (declared or [False] * 6)]
+        if len(decl) != 6:
+            raise ValueError("declared needs six flags")
+        game = cls()
+        game.init_empty(rules)
+        for seat, cards in enumerate(hands):
+            for card in _suited(cards):
+                game.give(seat, card)
+        game.declared = decl
+        game.start = {
+            "hands": [format_cards(game.cards_of(s)) for s in range(6)],
+            "leader": leader,
+            "declared": decl,
+        }
+        game.phase = PHASE_PLAY
+        game.decision = LEAD
+        game.to_act = leader
+        return game
+
+    @classmethod
+    def new(
+        cls,
+        seed: int,
+        rules: Rules | None = None,
+        tribute: Sequence[Tribute] | None = None,
+        first_from: int = 0,
+    ) -> Game:
+        """A shuffled deal from ``seed``, then every phase of RULES.md §7 as
+        decisions of the seats.  In a match, ``tribute`` is what the previous
+        game owes (paid first) and ``first_from`` its 大落 (R-FIRST's ties)."""
+        rules = rules or Rules()
+        if not 0 <= first_from < 6:
+            raise ValueError("first_from must be a seat 0..5")
+        game = cls()
+        game.init_empty(rules)
+        game.start = {"seed": int(seed)}
+        tribute = list(tribute or []) if rules.tribute else []
+        if tribute:
+            game.start["tribute"] = [t.to_json() for t in tribute]
+        if first_from:
+            game.start["first_from"] = first_from
+        game.begin_deal(int(seed), tribute, first_from)
+        return game
+
+    def deal_cards(self, seed: int, attempt: int) -> None:
+        """Shuffle four decks with the seeded RNG and give each seat 36."""
+        rng = SeededRng(SeededRng(seed).derive(attempt))
+        deck = rng.shuffled(full_deck())
+        self.sc = [[0] * 54 for _ in range(6)]
+        self.rc = [[0] * 15 for _ in range(6)]
+        for i, card in enumerate(deck):
+            self.give(i // HAND_SIZE, card)
+
+    def copy(self) -> Game:
+        """An independent copy (O(state))."""
+        other = Game()
+        self.copy_state_into(other)
+        return other
+
+    # ----- reading --------------------------------------------------------
+
+    def hand(self, seat: int) -> list[Card]:
+        """The cards ``seat`` holds, low to high."""
+        return self.cards_of(seat)
+
+    def card_count(self, seat: int) -> int:
+        return self.count(seat)
+
+    @property
+    def top(self) -> tuple[int, Hand] | None:
+        """The last hand of this round and who played it."""
+        if self.top_play is None:
+            return None
+        return self.top_seat, Hand(self.top_cards, self.top_play)
+
+    @property
+    def finished(self) -> bool:
+        return self.phase == PHASE_OVER
+
+    @property
+    def places(self) -> list[int]:
+        """Seats with a place so far, 头科 first; all six once finished."""
+        return self.places_so_far()
+
+    @property
+    def scores(self) -> list[int] | None:
+        """R-SCORE per seat, doubled on 串三户; None until finished."""
+        return self.seat_scores()
+
+    @property
+    def is_chuan3(self) -> bool:
+        return self.finished and self.chuan3()
+
+    def opened(self, seat: int) -> bool:
+        """R-OPEN (and R-REVOLT: a rebel never, its 对头 always)."""
+        return self.opened_flags()[seat]
+
+    def opened_flags(self) -> list[bool]:
+        flags = list(self.has_opened)
+        for s in range(6):
+            if self.rebel[s]:
+                flags[s] = False
+                flags[(s + 3) % 6] = True
+        return flags
+
+    def is_headless(self, seat: int) -> bool:
+        """R-HEADLESS for an active seat in play (false in the scramble)."""
+        return self.phase == PHASE_PLAY and self.active[seat] and self.headless(seat)
+
+    def is_active(self, seat: int) -> bool:
+        return self.active[seat] and not self.rebel[seat]
+
+    def tribute_owed(self) -> list[Tribute]:
+        """What this game's result makes the seats pay next game (§11)."""
+        if not self.finished:
+            return []
+        return tribute_owed(self)
+
+    def view(self, seat: int) -> GameView:
+        """What ``seat`` may know: see :class:`GameView`."""
+        heads = tuple(self.is_headless(s) for s in range(6))
+        return GameView(
+            seat=seat,
+            rules=self.rules,
+            phase=self.phase,
+            decision=self.decision,
+            to_act=self.to_act,
+            hand=tuple(self.cards_of(seat)),
+            counts=tuple(sum(r) for r in self.rc),
+            top_seat=self.top_seat if self.top_seat >= 0 else None,
+            top_cards=self.top_cards,
+            top_mode=self.top_mode,
+            passed=tuple(self.passed),
+            let_seat=self.let_seat if self.let_seat >= 0 else None,
+            burner=self.burner if self.burner >= 0 else None,
+            burn_victim=self.burn_victim if self.burner >= 0 else None,
+            active=tuple(self.active),
+            rebel=tuple(self.rebel),
+            places=tuple(self.places_so_far()),
+            out_order=tuple(self.out_order),
+            declared=tuple(self.declared),
+            opened=tuple(self.opened_flags()),
+            headless=heads,
+            head_left=tuple(self.head_left),
+            deadly_next=tuple(self.deadly_next),
+            scramble=self.scramble,
+            men=tuple(self.men),
+            burns=tuple(self.burns),
+            played=tuple(self.played),
+            log=tuple(_seen(e, seat) for e in self.events if not e.private or e.seat == seat),
+            exchanges=self.exchanges_seen(seat),
+        )
+
+    # ----- deciding -------------------------------------------------------
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal decision of ``to_act``; plays differing only in suits once."""
+        if self._legal is not None:
+            return list(self._legal)
+        seat = self.to_act
+        if seat is None:
+            acts: list[Action] = []
+        elif self.phase != PHASE_PLAY:
+            acts = self.prelude_actions()
+        else:
+            kind = BURN if self.decision == BURN_OFFER else PLAY
+            plays = self.legal_plays()
+            self._legal_plays = set(plays)
+            acts = [Action(kind, seat, play_cards(p)) for p in plays]
+            acts.extend(Action(k, seat) for k in self.other_kinds())
+        self._legal = acts
+        return list(acts)
+
+    def apply(self, action: Action) -> list[Event]:
+        """Apply one decision of ``to_act``; returns what happened.
+
+        Raises :class:`IllegalAction` with the reason, leaving the game as it was.
+        """
+        if not isinstance(action, Action):
+            raise IllegalAction("not_action", f"not an action: {action!r}")
+        if self.to_act is None:
+            raise IllegalAction("game_over", "the game is over")
+        seat = action.seat
+        if seat != self.to_act:
+            raise IllegalAction(
+                "not_your_turn", f"it is seat {self.to_act}'s turn, not seat {seat}'s", seat=self.to_act
+            )
+        ev: list[Event] = []
+        if self.phase != PHASE_PLAY:
+            recorded = self.apply_prelude(action, ev)
+        else:
+            recorded = self._apply_play(action, ev)
+        self._legal = None
+        self._legal_plays = None
+        self.history.append(recorded)
+        self.events.extend(ev)
+        return ev
+
+    def _apply_play(self, action: Action, ev: list[Event]) -> Action:
+        seat, kind, decision = action.seat, action.kind, self.decision
+        if kind in (PLAY, BURN):
+            if kind == BURN and decision != BURN_OFFER:
+                raise IllegalAction("no_burn", "no burn is open to you now")
+            if kind == PLAY and decision == BURN_OFFER:
+                raise IllegalAction("burn_offer", "you may burn or decline the burn now")
+            concrete, p = self._check_play(seat, action.cards)
+            for card in concrete:
+                self.take(seat, card)
+            self.do_play(seat, p, concrete, kind == BURN, ev)
+            return Action(kind, seat, concrete)
+        if kind == PASS:
+            if decision == LEAD:
+                raise IllegalAction("must_lead", "you lead this round: play a hand")
+            self.do_pass(seat, ev)
+        elif kind == LET:
+            if decision != ANSWER or not self.may_let(seat):
+                raise IllegalAction(
+                    "no_let",
+                    "you may let (让牌) only a non-gouji hand of your 对头 "
+                    "after the seats between you passed",
+                )
+            self.do_let(seat, ev)
+        else:
+            raise IllegalAction("wrong_phase", f"cannot {kind} during play")
+        return Action(kind, seat)
+
+    def _check_play(self, seat: int, cards: tuple[Card, ...]) -> tuple[tuple[Card, ...], Play]:
+        if not cards:
+            raise IllegalAction("empty", "choose the cards to play")
+        concrete = self.resolve_cards(seat, cards)
+        try:
+            p = play_of_counts(rank_counts(cards), self.rules.bie_san)
+        except IllegalHand as e:
+            raise IllegalAction(e.code, e.message, **e.params) from None
+        if self._legal_plays is None:
+            self._legal_plays = set(self.legal_plays())
+        if p in self._legal_plays:
+            return concrete, p
+        raise self._why_not(seat, p, cards)
+
+    def _why_not(self, seat: int, p: Play, cards: tuple[Card, ...]) -> IllegalAction:
+        text = format_cards(cards)
+        if self.decision == LEAD:
+            if self.rules.bie_san and p[0] == THREE:
+                return IllegalAction(
+                    "bie3_last", "with 憋三, 3s are played last, as your whole remaining hand"
+                )
+            if self.burner == seat:
+                return IllegalAction(
+                    "burn_chain_lead",
+                    "you are burning: every hand but your last must hold a joker, "
+                    "and the cards left must still go out that way",
+                )
+            return IllegalAction("illegal", f"{text} cannot be led now", cards=text)
+        assert self.top_play is not None
+        top = format_cards(self.top_cards)
+        if play_size(p) != play_size(self.top_play):
+            n = play_size(self.top_play)
+            return IllegalAction(
+                "wrong_size", f"the top is {n} cards ({top}): answer with {n} cards", n=n, top=top
+            )
+        if profile(self.top_play)[0]:
+            return IllegalAction("unbeatable", f"nothing beats {top}: it holds a big joker", top=top)
+        if p not in beating_plays(self.rc[seat], self.top_play):
+            return IllegalAction("too_low", f"{text} does not beat {top}", cards=text, top=top)
+        return IllegalAction(
+            "burn_chain",
+            "to burn, the cards left after this hand must go out as a chain: "
+            "every hand but the last needs a joker",
+        )
+
+    def resolve_cards(self, seat: int, cards: Iterable[Card]) -> tuple[Card, ...]:
+        """The concrete cards of ``seat`` that ``cards`` name (bare ranks take
+        suits S, H, C, D in turn); IllegalAction when it does not hold them."""
+        sc, rc = self.sc[seat], self.rc[seat]
+        cards = list(cards)
+        need = [0] * 15
+        used = [0] * 54
+        for c in cards:
+            need[c.rank] += 1
+            if c.index >= 0:
+                used[c.index] += 1
+        for r in range(15):
+            if need[r] > rc[r]:
+                missing = format_cards(cards)
+                raise IllegalAction("not_held", f"you do not hold {missing}", cards=missing)
+        for i in range(54):
+            if used[i] > sc[i]:
+                raise IllegalAction("not_held", f"you do not hold {BY_INDEX[i]}", cards=str(BY_INDEX[i]))
+        concrete = []
+        for c in cards:
+            if c.index >= 0:
+                concrete.append(c)
+                continue
+            base = c.rank * 4
+            for i in range(base, base + 4):
+                if used[i] < sc[i]:
+                    used[i] += 1
+                    concrete.append(BY_INDEX[i])
+                    break
+        return tuple(sorted(concrete))
+
+    # ----- persistence ----------------------------------------------------
+
+    def to_dict(self) -> dict[str, object]:
+        """Rules, the deal (seed or hands) and the actions: all a game is."""
+        return {
+            "schema_version": SCHEMA_VERSION,
+            "kind": "gouji-game",
+            "rules": self.rules.to_dict(),
+            "start": self.start,
+            "actions": [a.to_json() for a in self.history],
+        }
+
+    def to_json(self) -> str:
+        """Exact and versioned; :meth:`from_json` replays it to an equal game."""
+        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> Game:
+        """Rebuild a game by replaying its actions; ValueError says what is wrong."""
+        try:
+            data = json.loads(text)
+        except (ValueError, TypeError, RecursionError) as e:
+            raise ValueError(f"not a saved game (bad JSON: {e})") from None
+        return cls.from_dict(data)
+
+    @classmethod
+    def from_dict(cls, data: object) -> Game:
+        if not isinstance(data, dict) or data.get("kind") != "gouji-game":
+            raise ValueError("not a saved game")
+        version = data.get("schema_version")
+        if not isinstance(version, int) or isinstance(version, bool):
+            raise ValueError("saved game has no schema version")
+        if version > SCHEMA_VERSION:
+            raise ValueError(f"saved game is from a newer version (schema {version})")
+        rules = Rules.from_dict(data.get("rules"))
+        start = data.get("start")
+        game = cls.from_start(start, rules)
+        actions = data.get("actions")
+        if not isinstance(actions, list):
+            raise ValueError("saved game has no action list")
+        for i, raw in enumerate(actions):
+            action = Action.from_json(raw)
+            try:
+                game.apply(action)
+            except IllegalAction as e:
+                raise ValueError(f"saved game: action {i + 1} ({action}) is illegal: {e}") from None
+        return game
+
+    @classmethod
+    def from_start(cls, start: object, rules: Rules) -> Game:
+        if not isinstance(start, dict):
+            raise ValueError("saved game has no start")
+        if "seed" in start:
+            seed = start["seed"]
+            if not isinstance(seed, int) or isinstance(seed, bool):
+                raise ValueError("saved game seed must be an integer")
+            raw = start.get("tribute", [])
+            if not isinstance(raw, list):
+                raise ValueError("saved game tribute must be a list")
+            first_from = start.get("first_from", 0)
+            if not isinstance(first_from, int) or isinstance(first_from, bool) or not 0 <= first_from < 6:
+                raise ValueError("saved game first_from must be a seat")
+            return cls.new(seed, rules, tribute=[Tribute.from_json(t) for t in raw], first_from=first_from)
+        hands = start.get("hands")
+        leader = start.get("leader")
+        if not isinstance(hands, list) or not all(isinstance(h, str) for h in hands):
+            raise ValueError("saved game hands must be six card strings")
+        if not isinstance(leader, int) or isinstance(leader, bool):
+            raise ValueError("saved game leader must be a seat")
+        declared = start.get("declared")
+        if declared is not None and (
+            not isinstance(declared, list) or not all(isinstance(x, bool) for x in declared)
+        ):
+            raise ValueError("saved game declared flags must be booleans")
+        return cls.from_hands([parse_cards(h) for h in hands], leader, rules, declared)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Game) and self.key() == other.key()
+
+    def __hash__(self) -> int:
+        return hash(self.key())
+
+    def __repr__(self) -> str:
+        who = (
+            "finished" if self.to_act is None else f"seat {self.to_act} to act ({self.phase}/{self.decision})"
+        )
+        return f"<Game {who}, {len(self.history)} actions>"
+
+
+def _seen(e: Event, seat: int) -> Event:
+    """Cards that changed hands before play are seen only by the two seats."""
+    if e.kind in EXCHANGE_KINDS and e.cards and seat not in (e.seat, e.target):
+        return replace(e, cards=())
+    return e
+
+
+def _as_cards(hand: Iterable[Card | str] | str) -> list[Card]:
+    if isinstance(hand, str):
+        return parse_cards(hand)
+    return [Card.parse(c) if isinstance(c, str) else c for c in hand]
+
+
+def _suited(cards: list[Card]) -> list[Card]:
+    """Give bare ranks concrete suits (S, H, C, D in turn per rank)."""
+    next_suit = [0] * 15
+    out = []
+    for c in cards:
+        if c.index >= 0:
+            out.append(c)
+        else:
+            out.append(BY_INDEX[c.rank * 4 + next_suit[c.rank] % 4])
+            next_suit[c.rank] += 1
+    return out

@@ -1,0 +1,205 @@
+"""The plain data of one game, shared by the round machine, the pre-play
+phases and the views.  Everything here is lists of ints and bools so that a
+copy is cheap (the AI copies games for its rollouts)."""
+
+from __future__ import annotations
+
+from .actions import Action, Event
+from .cards import BY_INDEX, NUM_CARD_KINDS, NUM_RANKS, Card
+from .hands import Play
+from .rules import Rules
+
+# phases of a game
+PHASE_RETURN = "return"  # 还贡 choices at the start of a match game (§11)
+PHASE_DECLARE = "declare"  # 宣点 (R-DECLARE)
+PHASE_REVOLT = "revolt"  # 革命 (R-REVOLT)
+PHASE_HEAD = "head"  # 要头/无头 (R-HEAD)
+PHASE_PLAY = "play"
+PHASE_OVER = "over"
+
+# decisions inside the play phase
+LEAD, ANSWER, LET_RETURN, BURN_OFFER = "lead", "answer", "let_return", "burn_offer"
+
+# how the top hand may be answered, fixed when it is played
+FREE = "free"  # R-ANSWER (not gouji, or its player is headless)
+GOUJI = "gouji"  # R-GOUJIANSWER
+DEADLY = "deadly"  # R-DEADLY: only a burn
+SCRAMBLE = "scramble"  # R-SCRAMBLE
+
+SCORES = (4, 2, 1, -1, -2, -4)  # R-SCORE by place
+
+
+class GameState:
+    """Every field of a game; ``copy()`` is O(state)."""
+
+    __slots__ = (
+        "active",
+        "burn_victim",
+        "burner",
+        "burns",
+        "deadly_next",
+        "decision",
+        "declared",
+        "end_order",
+        "events",
+        "has_opened",
+        "head_left",
+        "history",
+        "last_out",
+        "let_seat",
+        "men",
+        "men_done",
+        "offers",
+        "out_order",
+        "passed",
+        "phase",
+        "played",
+        "prelude",
+        "rc",
+        "rebel",
+        "rules",
+        "sc",
+        "scramble",
+        "start",
+        "to_act",
+        "top_cards",
+        "top_men",
+        "top_mode",
+        "top_play",
+        "top_seat",
+        "top_tk",
+    )
+
+    rules: Rules
+    start: dict[str, object]
+    history: list[Action]
+    events: list[Event]
+    sc: list[list[int]]
+    rc: list[list[int]]
+    active: list[bool]
+    rebel: list[bool]
+    out_order: list[int]
+    end_order: list[int]
+    last_out: int
+    scramble: bool
+    declared: list[bool]
+    has_opened: list[bool]
+    head_left: list[int]
+    deadly_next: list[bool]
+    men_done: list[bool]
+    men: list[tuple[int, int]]
+    burns: list[tuple[int, int]]
+    phase: str
+    decision: str
+    to_act: int | None
+    top_seat: int
+    top_play: Play | None
+    top_cards: tuple[Card, ...]
+    top_mode: str
+    top_men: bool
+    top_tk: bool
+    passed: list[bool]
+    let_seat: int
+    offers: list[int]
+    burner: int
+    burn_victim: int
+    played: list[tuple[int, tuple[Card, ...]]]
+    prelude: dict[str, object]
+
+    def init_empty(self, rules: Rules) -> None:
+        self.rules = rules
+        self.start = {}
+        self.history = []
+        self.events = []
+        self.sc = [[0] * NUM_CARD_KINDS for _ in range(6)]
+        self.rc = [[0] * NUM_RANKS for _ in range(6)]
+        self.active = [True] * 6
+        self.rebel = [False] * 6
+        self.out_order = []
+        self.end_order = []
+        self.last_out = -1
+        self.scramble = False
+        self.declared = [False] * 6
+        self.has_opened = [False] * 6
+        self.head_left = [0] * 6
+        self.deadly_next = [False] * 6
+        self.men_done = [False] * 6
+        self.men = []
+        self.burns = []
+        self.phase = PHASE_PLAY
+        self.decision = LEAD
+        self.to_act = None
+        self.clear_round()
+        self.offers = []
+        self.burner = -1
+        self.burn_victim = -1
+        self.played = []
+        self.prelude = {}
+
+    def clear_round(self) -> None:
+        self.top_seat = -1
+        self.top_play = None
+        self.top_cards = ()
+        self.top_mode = FREE
+        self.top_men = False
+        self.top_tk = False
+        self.passed = [False] * 6
+        self.let_seat = -1
+
+    def copy_state_into(self, other: GameState) -> None:
+        for name in GameState.__slots__:
+            value = getattr(self, name)
+            if isinstance(value, list):
+                value = [list(v) if isinstance(v, list) else v for v in value]
+            elif isinstance(value, dict):
+                value = _deep_dict(value)
+            setattr(other, name, value)
+
+    def give(self, seat: int, card: Card) -> None:
+        self.sc[seat][card.index] += 1
+        self.rc[seat][card.rank] += 1
+
+    def take(self, seat: int, card: Card) -> None:
+        self.sc[seat][card.index] -= 1
+        self.rc[seat][card.rank] -= 1
+
+    def cards_of(self, seat: int) -> list[Card]:
+        row = self.sc[seat]
+        return [BY_INDEX[i] for i in range(NUM_CARD_KINDS) for _ in range(row[i])]
+
+    def count(self, seat: int) -> int:
+        return sum(self.rc[seat])
+
+    def key(self) -> tuple[object, ...]:
+        """Everything that makes two games the same game."""
+        parts: list[object] = []
+        for name in GameState.__slots__:
+            if name in ("events",):
+                continue
+            value = getattr(self, name)
+            parts.append(_freeze(value))
+        return tuple(parts)
+
+
+def _deep_dict(d: dict[str, object]) -> dict[str, object]:
+    out: dict[str, object] = {}
+    for k, v in d.items():
+        if isinstance(v, list):
+            out[k] = [list(x) if isinstance(x, list) else x for x in v]
+        elif isinstance(v, dict):
+            out[k] = _deep_dict(v)
+        else:
+            out[k] = v
+    return out
+
+
+def _freeze(value: object) -> object:
+    if isinstance(value, list):
+        return tuple(_freeze(v) for v in value)
+    if isinstance(value, dict):
+        return tuple(sorted((k, _freeze(v)) for k, v in value.items()))
+    return value
+
+
+def next_seat(s: int) -> int:
+    return (s + 1) % 6

@@ -1,0 +1,51 @@
+"""What one seat may know of a game (``game.view(seat)``): its own cards, every
+seat's card count, everything played and every public status — never another
+seat's cards, nor another seat's declined offers."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .actions import Event
+from .cards import Card
+from .rules import Rules
+
+
+@dataclass(frozen=True, slots=True)
+class GameView:
+    """A snapshot; it holds no reference to the live game."""
+
+    seat: int
+    rules: Rules
+    phase: str
+    decision: str
+    to_act: int | None
+    hand: tuple[Card, ...]
+    counts: tuple[int, ...]
+    top_seat: int | None
+    top_cards: tuple[Card, ...]
+    top_mode: str
+    passed: tuple[bool, ...]
+    let_seat: int | None
+    burner: int | None
+    burn_victim: int | None
+    active: tuple[bool, ...]
+    rebel: tuple[bool, ...]
+    places: tuple[int, ...]
+    out_order: tuple[int, ...]
+    declared: tuple[bool, ...]
+    opened: tuple[bool, ...]
+    headless: tuple[bool, ...]
+    head_left: tuple[int, ...]
+    deadly_next: tuple[bool, ...]
+    scramble: bool
+    men: tuple[tuple[int, int], ...]
+    burns: tuple[tuple[int, int], ...]
+    played: tuple[tuple[int, tuple[Card, ...]], ...]
+    log: tuple[Event, ...]
+    #: cards this seat saw change hands before play (买三, tribute): (from, to, cards)
+    exchanges: tuple[tuple[int, int, tuple[Card, ...]], ...] = ()
+
+    @property
+    def finished(self) -> bool:
+        return self.to_act is None

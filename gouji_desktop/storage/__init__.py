@@ -1,0 +1,1 @@
+"""Settings, saves, statistics and replays under the user data dir."""
