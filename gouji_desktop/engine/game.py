@@ -8,11 +8,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
 from .actions import BURN, LET, PASS, PLAY, Action, Event
-from .cards import BY_INDEX, HAND_SIZE, THREE, Card, format_cards, full_deck, parse_cards, rank_counts
+from .cards import BY_INDEX, THREE, Card, format_cards, parse_cards, rank_counts
 from .errors import IllegalAction, IllegalHand
 from .hands import Hand, Play, beating_plays, play_cards, play_of_counts, play_size, profile
 from .prelude import EXCHANGE_KINDS, Prelude
-from .rng import SeededRng
 from .rules import Rules
 from .state import ANSWER, BURN_OFFER, LEAD, PHASE_OVER, PHASE_PLAY
 from .tribute import Tribute, tribute_owed
@@ -101,14 +100,32 @@ class Game(Prelude):
         game.begin_deal(int(seed), tribute, first_from)
         return game
 
-    def deal_cards(self, seed: int, attempt: int) -> None:
-        """Shuffle four decks with the seeded RNG and give each seat 36."""
-        rng = SeededRng(SeededRng(seed).derive(attempt))
-        deck = rng.shuffled(full_deck())
-        self.sc = [[0] * 54 for _ in range(6)]
-        self.rc = [[0] * 15 for _ in range(6)]
-        for i, card in enumerate(deck):
-            self.give(i // HAND_SIZE, card)
+    @classmethod
+    def from_deal(
+        cls,
+        hands: Sequence[Iterable[Card | str] | str],
+        seed: int = 0,
+        rules: Rules | None = None,
+        tribute: Sequence[Tribute] | None = None,
+        first_from: int = 0,
+    ) -> Game:
+        """Like :meth:`new`, but the first deal is ``hands`` (any sizes; for tests
+        and puzzles); a void deal is redealt from ``seed``."""
+        rules = rules or Rules()
+        cards = [_suited(_as_cards(h)) for h in hands]
+        if len(cards) != 6 or any(not h for h in cards):
+            raise ValueError("from_deal needs six non-empty hands")
+        game = cls()
+        game.init_empty(rules)
+        deal = [format_cards(sorted(h)) for h in cards]
+        game.start = {"deal": deal, "seed": int(seed)}
+        tribute = list(tribute or []) if rules.tribute else []
+        if tribute:
+            game.start["tribute"] = [t.to_json() for t in tribute]
+        if first_from:
+            game.start["first_from"] = first_from
+        game.begin_deal(int(seed), tribute, first_from, deal)
+        return game
 
     def copy(self) -> Game:
         """An independent copy (O(state))."""
@@ -421,7 +438,13 @@ class Game(Prelude):
             first_from = start.get("first_from", 0)
             if not isinstance(first_from, int) or isinstance(first_from, bool) or not 0 <= first_from < 6:
                 raise ValueError("saved game first_from must be a seat")
-            return cls.new(seed, rules, tribute=[Tribute.from_json(t) for t in raw], first_from=first_from)
+            tribute = [Tribute.from_json(t) for t in raw]
+            deal = start.get("deal")
+            if deal is None:
+                return cls.new(seed, rules, tribute=tribute, first_from=first_from)
+            if not isinstance(deal, list) or len(deal) != 6 or not all(isinstance(h, str) for h in deal):
+                raise ValueError("saved game deal must be six card strings")
+            return cls.from_deal(deal, seed, rules, tribute=tribute, first_from=first_from)
         hands = start.get("hands")
         leader = start.get("leader")
         if not isinstance(hands, list) or not all(isinstance(h, str) for h in hands):

@@ -5,7 +5,21 @@
 from __future__ import annotations
 
 from .actions import DECLARE, HEAD, NOHEAD, PASS, RETURN, REVOLT, Action, Event
-from .cards import BJ, BY_INDEX, FOUR, NUM_CARD_KINDS, SJ, THREE, TWO, Card, opposite, team_of
+from .cards import (
+    BJ,
+    BY_INDEX,
+    FOUR,
+    HAND_SIZE,
+    NUM_CARD_KINDS,
+    SJ,
+    THREE,
+    TWO,
+    Card,
+    full_deck,
+    opposite,
+    parse_cards,
+    team_of,
+)
 from .errors import IllegalAction
 from .rng import SeededRng
 from .rounds import RoundMachine
@@ -23,8 +37,11 @@ class Prelude(RoundMachine):
     #   seed, attempt, tribute (json entries), returns (queue of [receiver, giver]),
     #   queue (seats still to decide in this phase), first_from
 
-    def begin_deal(self, seed: int, tribute: list[Tribute], first_from: int = 0) -> None:
+    def begin_deal(
+        self, seed: int, tribute: list[Tribute], first_from: int = 0, deal: list[str] | None = None
+    ) -> None:
         self.prelude = {
+            "deal": deal,
             "seed": seed,
             "attempt": 0,
             "tribute": [t.to_json() for t in tribute],
@@ -39,7 +56,7 @@ class Prelude(RoundMachine):
         assert isinstance(attempt, int)
         if attempt >= MAX_DEALS:  # pragma: no cover - needs ~10^4 void deals in a row
             raise RuntimeError("no playable deal")
-        self.deal_cards(int(self.prelude["seed"]), attempt)  # type: ignore[attr-defined,arg-type]
+        self.deal_cards(int(self.prelude["seed"]), attempt)  # type: ignore[arg-type]
         self.rebel = [False] * 6
         self.active = [True] * 6
         self.declared = [False] * 6
@@ -52,6 +69,21 @@ class Prelude(RoundMachine):
             self.to_act = self.prelude["returns"][0][0]  # type: ignore[index]
         else:
             self._start_declare(ev)
+
+    def deal_cards(self, seed: int, attempt: int) -> None:
+        """Shuffle four decks with the seeded RNG and give each seat 36 (or,
+        on the first attempt of a fixed deal, those hands)."""
+        self.sc = [[0] * NUM_CARD_KINDS for _ in range(6)]
+        self.rc = [[0] * 15 for _ in range(6)]
+        fixed = self.prelude.get("deal")
+        if attempt == 0 and isinstance(fixed, list):
+            for seat, text in enumerate(fixed):
+                for card in parse_cards(text):
+                    self.give(seat, card)
+            return
+        rng = SeededRng(SeededRng(seed).derive(attempt))
+        for i, card in enumerate(rng.shuffled(full_deck())):
+            self.give(i // HAND_SIZE, card)
 
     # ----- tribute (§11) --------------------------------------------------
 
