@@ -1,1 +1,42 @@
-"""AI agents (no pygame)."""
+"""AI agents for Gouji (no pygame).  An agent sees only ``game.view(seat)`` and
+the legal actions, and returns one of them.
+
+>>> from gouji_desktop.engine import Game
+>>> g = Game.new(3)
+>>> agent = make_agent("random", seed=1)
+>>> agent.decide(g.view(g.to_act), g.legal_actions()) in g.legal_actions()
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Protocol
+
+from gouji_desktop.engine import Action, GameView
+
+LEVELS = ("random",)
+
+
+class Agent(Protocol):
+    """Decides for one seat; safe to call from a worker thread."""
+
+    def decide(self, view: GameView, legal_actions: Sequence[Action]) -> Action: ...
+
+
+class RandomAgent:
+    """Uniform over the legal actions (a baseline)."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self._rng = random.Random(seed)
+
+    def decide(self, view: GameView, legal_actions: Sequence[Action]) -> Action:
+        return legal_actions[self._rng.randrange(len(legal_actions))]
+
+
+def make_agent(level: str, seed: int = 0, **options: object) -> Agent:
+    """An agent of ``level`` ("random", "easy", "normal", "hard")."""
+    if level == "random":
+        return RandomAgent(seed)
+    raise ValueError(f"unknown AI level: {level!r}")
