@@ -143,7 +143,7 @@ class RoundMachine(GameState):
             )
             if play_counts_for_opening(p) and not self.has_opened[seat]:  # R-OPEN: the game's last hand
                 self.has_opened[seat] = True
-                ev.append(Event("has_opened", seat, cards))
+                ev.append(Event("opened", seat, cards))
             ev.extend(after)
             return
 
@@ -250,7 +250,7 @@ class RoundMachine(GameState):
         ev.append(Event("round_won", winner, self.top_cards))
         if play_counts_for_opening(self.top_play) and not self.has_opened[winner]:
             self.has_opened[winner] = True
-            ev.append(Event("has_opened", winner, self.top_cards))
+            ev.append(Event("opened", winner, self.top_cards))
         self.clear_round()
         leader = winner
         while not self.active[leader]:
