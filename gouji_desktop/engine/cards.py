@@ -55,6 +55,7 @@ class Card:
     rank: int
     suit: int | None
     index: int  # per-suit count index, -1 for a bare plain rank
+    _order: int
 
     def __new__(cls, rank: int, suit: int | None = None) -> Card:
         try:

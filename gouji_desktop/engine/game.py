@@ -3,7 +3,6 @@ before play.  A game is (rules, deal, actions) and replays exactly."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
@@ -11,16 +10,15 @@ from .actions import BURN, LET, PASS, PLAY, Action, Event
 from .cards import BY_INDEX, THREE, Card, format_cards, parse_cards, rank_counts
 from .errors import IllegalAction, IllegalHand
 from .hands import Hand, Play, beating_plays, play_cards, play_of_counts, play_size, profile
+from .persist import GameRecord
 from .prelude import EXCHANGE_KINDS, Prelude
 from .rules import Rules
 from .state import ANSWER, BURN_OFFER, LEAD, PHASE_OVER, PHASE_PLAY
 from .tribute import Tribute, tribute_owed
 from .view import GameView
 
-SCHEMA_VERSION = 1
 
-
-class Game(Prelude):
+class Game(Prelude, GameRecord):
     """One game of Gouji.
 
     >>> g = Game.from_hands([parse_cards(h) for h in ["8 9", "10", "J", "Q", "K", "A"]], leader=0)
@@ -51,8 +49,8 @@ class Game(Prelude):
         """A fixed deal that starts at the first lead by ``leader``; no tribute,
         宣点, 买三 or 革命 phase.  Bare ranks get suits S, H, C, D in turn."""
         rules = rules or Rules()
-        hands = [_as_cards(h) for h in hands]
-        if len(hands) != 6 or any(not h for h in hands):
+        card_lists = [_as_cards(h) for h in hands]
+        if len(card_lists) != 6 or any(not h for h in card_lists):
             raise ValueError("from_hands needs six non-empty hands")
         if not 0 <= leader < 6:
             raise ValueError("leader must be a seat 0..5")
@@ -61,7 +59,7 @@ class Game(Prelude):
             raise ValueError("declared needs six flags")
         game = cls()
         game.init_empty(rules)
-        for seat, cards in enumerate(hands):
+        for seat, cards in enumerate(card_lists):
             for card in _suited(cards):
                 game.give(seat, card)
         game.declared = decl
@@ -376,88 +374,6 @@ class Game(Prelude):
                     break
         return tuple(sorted(concrete))
 
-    # ----- persistence ----------------------------------------------------
-
-    def to_dict(self) -> dict[str, object]:
-        """Rules, the deal (seed or hands) and the actions: all a game is."""
-        return {
-            "schema_version": SCHEMA_VERSION,
-            "kind": "gouji-game",
-            "rules": self.rules.to_dict(),
-            "start": self.start,
-            "actions": [a.to_json() for a in self.history],
-        }
-
-    def to_json(self) -> str:
-        """Exact and versioned; :meth:`from_json` replays it to an equal game."""
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
-
-    @classmethod
-    def from_json(cls, text: str | bytes) -> Game:
-        """Rebuild a game by replaying its actions; ValueError says what is wrong."""
-        try:
-            data = json.loads(text)
-        except (ValueError, TypeError, RecursionError) as e:
-            raise ValueError(f"not a saved game (bad JSON: {e})") from None
-        return cls.from_dict(data)
-
-    @classmethod
-    def from_dict(cls, data: object) -> Game:
-        if not isinstance(data, dict) or data.get("kind") != "gouji-game":
-            raise ValueError("not a saved game")
-        version = data.get("schema_version")
-        if not isinstance(version, int) or isinstance(version, bool):
-            raise ValueError("saved game has no schema version")
-        if version > SCHEMA_VERSION:
-            raise ValueError(f"saved game is from a newer version (schema {version})")
-        rules = Rules.from_dict(data.get("rules"))
-        start = data.get("start")
-        game = cls.from_start(start, rules)
-        actions = data.get("actions")
-        if not isinstance(actions, list):
-            raise ValueError("saved game has no action list")
-        for i, raw in enumerate(actions):
-            action = Action.from_json(raw)
-            try:
-                game.apply(action)
-            except IllegalAction as e:
-                raise ValueError(f"saved game: action {i + 1} ({action}) is illegal: {e}") from None
-        return game
-
-    @classmethod
-    def from_start(cls, start: object, rules: Rules) -> Game:
-        if not isinstance(start, dict):
-            raise ValueError("saved game has no start")
-        if "seed" in start:
-            seed = start["seed"]
-            if not isinstance(seed, int) or isinstance(seed, bool):
-                raise ValueError("saved game seed must be an integer")
-            raw = start.get("tribute", [])
-            if not isinstance(raw, list):
-                raise ValueError("saved game tribute must be a list")
-            first_from = start.get("first_from", 0)
-            if not isinstance(first_from, int) or isinstance(first_from, bool) or not 0 <= first_from < 6:
-                raise ValueError("saved game first_from must be a seat")
-            tribute = [Tribute.from_json(t) for t in raw]
-            deal = start.get("deal")
-            if deal is None:
-                return cls.new(seed, rules, tribute=tribute, first_from=first_from)
-            if not isinstance(deal, list) or len(deal) != 6 or not all(isinstance(h, str) for h in deal):
-                raise ValueError("saved game deal must be six card strings")
-            return cls.from_deal(deal, seed, rules, tribute=tribute, first_from=first_from)
-        hands = start.get("hands")
-        leader = start.get("leader")
-        if not isinstance(hands, list) or not all(isinstance(h, str) for h in hands):
-            raise ValueError("saved game hands must be six card strings")
-        if not isinstance(leader, int) or isinstance(leader, bool):
-            raise ValueError("saved game leader must be a seat")
-        declared = start.get("declared")
-        if declared is not None and (
-            not isinstance(declared, list) or not all(isinstance(x, bool) for x in declared)
-        ):
-            raise ValueError("saved game declared flags must be booleans")
-        return cls.from_hands([parse_cards(h) for h in hands], leader, rules, declared)
-
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Game) and self.key() == other.key()
 
@@ -484,7 +400,7 @@ def _as_cards(hand: Iterable[Card | str] | str) -> list[Card]:
     return [Card.parse(c) if isinstance(c, str) else c for c in hand]
 
 
-def _suited(cards: list[Card]) -> list[Card]:
+def _suited(cards: Iterable[Card]) -> list[Card]:
     """Give bare ranks concrete suits (S, H, C, D in turn per rank)."""
     next_suit = [0] * 15
     out = []

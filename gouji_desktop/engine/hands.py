@@ -51,15 +51,17 @@ def play_of_counts(counts: Sequence[int], rules_bie_san: bool = True) -> Play:
     if total == 0:
         raise IllegalHand("empty", "a hand needs at least one card")
     if len(plain) > 1:
-        a, b = RANK_NAMES[plain[0]], RANK_NAMES[plain[1]]
+        first, second = RANK_NAMES[plain[0]], RANK_NAMES[plain[1]]
         if len(plain) >= 3 and plain[-1] - plain[0] == len(plain) - 1:
             raise IllegalHand(
                 "straight",
-                f"no straights in Gouji: a hand holds one rank ({a} and {b} differ)",
-                a=a,
-                b=b,
+                f"no straights in Gouji: a hand holds one rank ({first} and {second} differ)",
+                a=first,
+                b=second,
             )
-        raise IllegalHand("mixed_ranks", f"a hand holds one rank: {a} and {b} differ", a=a, b=b)
+        raise IllegalHand(
+            "mixed_ranks", f"a hand holds one rank: {first} and {second} differ", a=first, b=second
+        )
     r = plain[0] if plain else -1
     t, s, b = counts[TWO], counts[SJ], counts[BJ]
     if rules_bie_san and r == THREE and (t or s or b):

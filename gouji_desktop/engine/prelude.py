@@ -23,7 +23,7 @@ from .cards import (
 from .errors import IllegalAction
 from .rng import SeededRng
 from .rounds import RoundMachine
-from .state import LEAD, PHASE_DECLARE, PHASE_HEAD, PHASE_PLAY, PHASE_RETURN, PHASE_REVOLT
+from .state import LEAD, PHASE_DECLARE, PHASE_HEAD, PHASE_PLAY, PHASE_RETURN, PHASE_REVOLT, PreludeState
 from .tribute import TRIBUTE_ORDER, Tribute
 
 EXCHANGE_KINDS = ("tribute", "return", "buy3", "ask3")
@@ -40,33 +40,26 @@ class Prelude(RoundMachine):
     def begin_deal(
         self, seed: int, tribute: list[Tribute], first_from: int = 0, deal: list[str] | None = None
     ) -> None:
-        self.prelude = {
-            "deal": deal,
-            "seed": seed,
-            "attempt": 0,
-            "tribute": [t.to_json() for t in tribute],
-            "returns": [],
-            "queue": [],
-            "first_from": first_from,
-        }
+        self.prelude = PreludeState(
+            seed=seed, deal=deal, tribute=[t.to_json() for t in tribute], first_from=first_from
+        )
         self._deal_attempt([])
 
     def _deal_attempt(self, ev: list[Event]) -> None:
-        attempt = self.prelude["attempt"]
-        assert isinstance(attempt, int)
+        attempt = self.prelude.attempt
         if attempt >= MAX_DEALS:  # pragma: no cover - needs ~10^4 void deals in a row
             raise RuntimeError("no playable deal")
-        self.deal_cards(int(self.prelude["seed"]), attempt)  # type: ignore[arg-type]
+        self.deal_cards(self.prelude.seed, attempt)
         self.rebel = [False] * 6
         self.active = [True] * 6
         self.declared = [False] * 6
         self.head_left = [0] * 6
         ev.append(Event("deal", value=attempt))
-        tribute = [Tribute.from_json(t) for t in self.prelude["tribute"]]  # type: ignore[union-attr]
-        self.prelude["returns"] = self._pay_tribute(tribute, ev)
-        if self.prelude["returns"]:
+        tribute = [Tribute.from_json(t) for t in self.prelude.tribute]
+        self.prelude.returns = self._pay_tribute(tribute, ev)
+        if self.prelude.returns:
             self.phase = PHASE_RETURN
-            self.to_act = self.prelude["returns"][0][0]  # type: ignore[index]
+            self.to_act = self.prelude.returns[0][0]
         else:
             self._start_declare(ev)
 
@@ -75,8 +68,8 @@ class Prelude(RoundMachine):
         on the first attempt of a fixed deal, those hands)."""
         self.sc = [[0] * NUM_CARD_KINDS for _ in range(6)]
         self.rc = [[0] * 15 for _ in range(6)]
-        fixed = self.prelude.get("deal")
-        if attempt == 0 and isinstance(fixed, list):
+        fixed = self.prelude.deal
+        if attempt == 0 and fixed is not None:
             for seat, text in enumerate(fixed):
                 for card in parse_cards(text):
                     self.give(seat, card)
@@ -193,7 +186,7 @@ class Prelude(RoundMachine):
         queue = [s for s in range(6) if self.rules.revolution and self.revolt_eligible(s)]
         if queue:
             self.phase = PHASE_REVOLT
-            self.prelude["queue"] = queue[1:]
+            self.prelude.queue = queue[1:]
             self.to_act = queue[0]
         else:
             self._after_revolt(ev)
@@ -211,14 +204,14 @@ class Prelude(RoundMachine):
     def _void(self, ev: list[Event], why: str) -> None:
         """The deal is void: the whole sequence starts again on a new deal."""
         ev.append(Event("void_deal", info=why))
-        self.prelude["attempt"] = int(self.prelude["attempt"]) + 1  # type: ignore[arg-type]
+        self.prelude.attempt += 1
         self._deal_attempt(ev)
 
     def _first_lead(self, ev: list[Event]) -> None:
         """R-FIRST (上班)."""
         rank = FOUR if self.rules.bie_san else THREE
         best, leader = 1, -1
-        start = int(self.prelude.get("first_from", 0))  # type: ignore[arg-type]
+        start = self.prelude.first_from
         for i in range(6):
             s = (start + i) % 6
             if self.rebel[s]:
@@ -229,7 +222,7 @@ class Prelude(RoundMachine):
         how = "suit"
         if leader < 0:
             seats = [s for s in range(6) if not self.rebel[s]]
-            rng = SeededRng(SeededRng(int(self.prelude["seed"])).derive(10_000))  # type: ignore[arg-type]
+            rng = SeededRng(SeededRng(self.prelude.seed).derive(10_000))
             leader = seats[rng.below(len(seats))]
             how = "random"
         self.phase = PHASE_PLAY
@@ -243,7 +236,7 @@ class Prelude(RoundMachine):
         seat = self.to_act
         assert seat is not None
         if self.phase == PHASE_RETURN:
-            receiver, giver = self.prelude["returns"][0]  # type: ignore[index]
+            receiver, giver = self.prelude.returns[0]
             return [Action(RETURN, seat, (c,)) for c in self.return_choices(receiver, giver)]
         if self.phase == PHASE_DECLARE:
             return [Action(DECLARE, seat), Action(PASS, seat)]
@@ -286,8 +279,7 @@ class Prelude(RoundMachine):
                     return Action(kind, seat)
             else:
                 ev.append(Event("decline", seat, info="revolt", private=True))
-            queue = self.prelude["queue"]
-            assert isinstance(queue, list)
+            queue = self.prelude.queue
             if queue:
                 self.to_act = queue.pop(0)
             else:
@@ -304,7 +296,7 @@ class Prelude(RoundMachine):
         seat = action.seat
         if len(action.cards) != 1:
             raise IllegalAction("one_card", "return one card at a time")
-        receiver, giver = self.prelude["returns"][0]  # type: ignore[index]
+        receiver, giver = self.prelude.returns[0]
         card = action.cards[0]
         choices = self.return_choices(receiver, giver)
         if card.is_bare:
@@ -321,8 +313,7 @@ class Prelude(RoundMachine):
             raise IllegalAction("not_held", f"you do not hold {card}", cards=str(card))
         self._move(seat, giver, card)
         ev.append(Event("return", seat, (card,), target=giver))
-        queue = self.prelude["returns"]
-        assert isinstance(queue, list)
+        queue = self.prelude.returns
         queue.pop(0)
         if queue:
             self.to_act = queue[0][0]

@@ -4,6 +4,8 @@ copy is cheap (the AI copies games for its rollouts)."""
 
 from __future__ import annotations
 
+from dataclasses import astuple, dataclass, field
+
 from .actions import Action, Event
 from .cards import BY_INDEX, NUM_CARD_KINDS, NUM_RANKS, Card
 from .hands import Play
@@ -27,6 +29,30 @@ DEADLY = "deadly"  # R-DEADLY: only a burn
 SCRAMBLE = "scramble"  # R-SCRAMBLE
 
 SCORES = (4, 2, 1, -1, -2, -4)  # R-SCORE by place
+
+
+@dataclass(slots=True)
+class PreludeState:
+    """Where the phases before play stand (see prelude.py)."""
+
+    seed: int = 0
+    attempt: int = 0  # deals so far that were void
+    deal: list[str] | None = None  # a fixed first deal (Game.from_deal)
+    tribute: list[list[object]] = field(default_factory=list)  # Tribute.to_json() entries owed
+    returns: list[list[int]] = field(default_factory=list)  # 还贡 still to make: [receiver, giver] per card
+    queue: list[int] = field(default_factory=list)  # seats still to decide in this phase
+    first_from: int = 0  # R-FIRST: ties from this seat (last game's 大落)
+
+    def copy(self) -> PreludeState:
+        return PreludeState(
+            self.seed,
+            self.attempt,
+            None if self.deal is None else list(self.deal),
+            [list(t) for t in self.tribute],
+            [list(r) for r in self.returns],
+            list(self.queue),
+            self.first_from,
+        )
 
 
 class GameState:
@@ -104,7 +130,7 @@ class GameState:
     burner: int
     burn_victim: int
     played: list[tuple[int, tuple[Card, ...]]]
-    prelude: dict[str, object]
+    prelude: PreludeState
 
     def init_empty(self, rules: Rules) -> None:
         self.rules = rules
@@ -134,7 +160,7 @@ class GameState:
         self.burner = -1
         self.burn_victim = -1
         self.played = []
-        self.prelude = {}
+        self.prelude = PreludeState()
 
     def clear_round(self) -> None:
         self.top_seat = -1
@@ -151,8 +177,8 @@ class GameState:
             value = getattr(self, name)
             if isinstance(value, list):
                 value = [list(v) if isinstance(v, list) else v for v in value]
-            elif isinstance(value, dict):
-                value = _deep_dict(value)
+            elif isinstance(value, PreludeState):
+                value = value.copy()
             setattr(other, name, value)
 
     def give(self, seat: int, card: Card) -> None:
@@ -181,23 +207,11 @@ class GameState:
         return tuple(parts)
 
 
-def _deep_dict(d: dict[str, object]) -> dict[str, object]:
-    out: dict[str, object] = {}
-    for k, v in d.items():
-        if isinstance(v, list):
-            out[k] = [list(x) if isinstance(x, list) else x for x in v]
-        elif isinstance(v, dict):
-            out[k] = _deep_dict(v)
-        else:
-            out[k] = v
-    return out
-
-
 def _freeze(value: object) -> object:
     if isinstance(value, list):
         return tuple(_freeze(v) for v in value)
-    if isinstance(value, dict):
-        return tuple(sorted((k, _freeze(v)) for k, v in value.items()))
+    if isinstance(value, PreludeState):
+        return _freeze(list(astuple(value)))
     return value
 
 

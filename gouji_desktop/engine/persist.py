@@ -1,0 +1,111 @@
+"""A game as a record: rules, the deal (seed or hands) and the actions, as
+versioned JSON.  Loading replays the actions, so a saved game is exactly the
+game that was played, and a bad file says what is wrong."""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING, Any
+
+from .actions import Action
+from .cards import parse_cards
+from .errors import IllegalAction
+from .rules import Rules
+from .tribute import Tribute
+
+if TYPE_CHECKING:
+    pass
+
+SCHEMA_VERSION = 1
+
+
+class GameRecord:
+    """Mixin of :class:`Game`: ``to_json`` / ``from_json``."""
+
+    __slots__ = ()
+    new: Any
+    from_deal: Any
+    from_hands: Any
+    rules: Rules
+    start: dict[str, object]
+    history: list[Action]
+
+    def to_dict(self) -> dict[str, object]:
+        """Rules, the deal (seed or hands) and the actions: all a game is."""
+        return {
+            "schema_version": SCHEMA_VERSION,
+            "kind": "gouji-game",
+            "rules": self.rules.to_dict(),
+            "start": self.start,
+            "actions": [a.to_json() for a in self.history],
+        }
+
+    def to_json(self) -> str:
+        """Exact and versioned; :meth:`from_json` replays it to an equal game."""
+        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> Any:
+        """Rebuild a game by replaying its actions; ValueError says what is wrong."""
+        try:
+            data = json.loads(text)
+        except (ValueError, TypeError, RecursionError) as e:
+            raise ValueError(f"not a saved game (bad JSON: {e})") from None
+        return cls.from_dict(data)
+
+    @classmethod
+    def from_dict(cls, data: object) -> Any:
+        if not isinstance(data, dict) or data.get("kind") != "gouji-game":
+            raise ValueError("not a saved game")
+        version = data.get("schema_version")
+        if not isinstance(version, int) or isinstance(version, bool):
+            raise ValueError("saved game has no schema version")
+        if version > SCHEMA_VERSION:
+            raise ValueError(f"saved game is from a newer version (schema {version})")
+        rules = Rules.from_dict(data.get("rules"))
+        start = data.get("start")
+        game = cls.from_start(start, rules)
+        actions = data.get("actions")
+        if not isinstance(actions, list):
+            raise ValueError("saved game has no action list")
+        for i, raw in enumerate(actions):
+            action = Action.from_json(raw)
+            try:
+                game.apply(action)
+            except IllegalAction as e:
+                raise ValueError(f"saved game: action {i + 1} ({action}) is illegal: {e}") from None
+        return game
+
+    @classmethod
+    def from_start(cls, start: object, rules: Rules) -> Any:
+        if not isinstance(start, dict):
+            raise ValueError("saved game has no start")
+        if "seed" in start:
+            seed = start["seed"]
+            if not isinstance(seed, int) or isinstance(seed, bool):
+                raise ValueError("saved game seed must be an integer")
+            raw = start.get("tribute", [])
+            if not isinstance(raw, list):
+                raise ValueError("saved game tribute must be a list")
+            first_from = start.get("first_from", 0)
+            if not isinstance(first_from, int) or isinstance(first_from, bool) or not 0 <= first_from < 6:
+                raise ValueError("saved game first_from must be a seat")
+            tribute = [Tribute.from_json(t) for t in raw]
+            deal = start.get("deal")
+            if deal is None:
+                return cls.new(seed, rules, tribute=tribute, first_from=first_from)
+            if not isinstance(deal, list) or len(deal) != 6 or not all(isinstance(h, str) for h in deal):
+                raise ValueError("saved game deal must be six card strings")
+            return cls.from_deal(deal, seed, rules, tribute=tribute, first_from=first_from)
+        hands = start.get("hands")
+        leader = start.get("leader")
+        if not isinstance(hands, list) or not all(isinstance(h, str) for h in hands):
+            raise ValueError("saved game hands must be six card strings")
+        if not isinstance(leader, int) or isinstance(leader, bool):
+            raise ValueError("saved game leader must be a seat")
+        declared = start.get("declared")
+        if declared is not None and (
+            not isinstance(declared, list) or not all(isinstance(x, bool) for x in declared)
+        ):
+            raise ValueError("saved game declared flags must be booleans")
+        return cls.from_hands([parse_cards(h) for h in hands], leader, rules, declared)
