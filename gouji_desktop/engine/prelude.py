@@ -43,7 +43,9 @@ class Prelude(RoundMachine):
         self.prelude = PreludeState(
             seed=seed, deal=deal, tribute=[t.to_json() for t in tribute], first_from=first_from
         )
-        self._deal_attempt([])
+        ev: list[Event] = []
+        self._deal_attempt(ev)
+        self.events.extend(ev)  # the deal, tribute, 买三 … as the first events of the game
 
     def _deal_attempt(self, ev: list[Event]) -> None:
         attempt = self.prelude.attempt
