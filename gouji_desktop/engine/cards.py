@@ -32,7 +32,6 @@ NUM_CARD_KINDS = 54
 SJ_INDEX, BJ_INDEX = 52, 53
 
 _RANK_BY_NAME = {name: i for i, name in enumerate(RANK_NAMES)}
-_RANK_BY_NAME.update({"T": TEN, "1": ACE, "JOKER": SJ, "XW": SJ, "DW": BJ})
 _SUIT_BY_NAME = {name: i for i, name in enumerate(SUIT_NAMES)}
 _SUIT_BY_NAME.update({sym: i for i, sym in enumerate(SUIT_SYMBOLS)})
 

@@ -107,6 +107,7 @@ class RoundMachine(GameState):
         """``seat`` plays ``p`` (as ``cards``, already taken from its hand)."""
         beaten = self.top_seat if self.decision != LEAD else -1
         flags = set()
+        earns_deadly = False
         if beaten < 0:
             flags.add("lead")
         else:
@@ -117,8 +118,8 @@ class RoundMachine(GameState):
                 self.men_done[beaten] = True
                 self.men.append((beaten, seat))
                 ev.append(Event("men", beaten, target=seat))
-            if self.top_tk and seat == opposite(beaten):  # R-DEADLY, second source
-                self.deadly_next[seat] = True
+            # R-DEADLY, second source: the *next* gouji hand after this beat is deadly
+            earns_deadly = self.top_tk and seat == opposite(beaten)
         if burn:
             self.burner = seat
             self.burn_victim = beaten
@@ -160,6 +161,8 @@ class RoundMachine(GameState):
             elif self.deadly_next[seat]:  # R-DEADLY after beating 头科's last hand
                 mode = DEADLY
                 self.deadly_next[seat] = False
+        if earns_deadly:
+            self.deadly_next[seat] = True
         if mode == DEADLY:
             flags.add("deadly")
         ev.append(Event("play", seat, cards, target=beaten if beaten >= 0 else None, flags=frozenset(flags)))
@@ -176,7 +179,7 @@ class RoundMachine(GameState):
 
         if mode in (GOUJI, DEADLY) and headed:
             self.offers = self.burn_candidates(seat)
-        self.next_after_play(seat)
+        self.next_after_play(seat, ev)
 
     def burn_candidates(self, seat: int) -> list[int]:
         """R-BURN priority: the player's teammates, then his opponents (not his
@@ -195,12 +198,12 @@ class RoundMachine(GameState):
                 out.append(s)
         return out
 
-    def next_after_play(self, seat: int) -> None:
+    def next_after_play(self, seat: int, ev: list[Event]) -> None:
         if self.offers:
             self.decision = BURN_OFFER
             self.to_act = self.offers.pop(0)
         else:
-            self.advance(seat, [])
+            self.advance(seat, ev)
 
     def advance(self, from_seat: int, ev: list[Event]) -> None:
         """Move the turn on from ``from_seat`` (R-ANSWER, R-LET, R-WIN)."""

@@ -1,0 +1,193 @@
+"""Determinization for the AI: a full :class:`Game` built from what one seat
+sees (a :class:`GameView`) plus guessed hands for the other seats, and a fast,
+unchecked way to step such a game in rollouts.
+
+The AI samples the cards it cannot see (:func:`unseen_cards`), deals them to the
+other seats, and plays the resulting games to the end to compare its options
+(Perfect-Information Monte Carlo).  Only the play phase can be rebuilt.
+
+>>> from gouji_desktop.engine import Game, parse_cards
+>>> g = Game.from_hands(["8 8 9", "10 J", "Q", "K K", "A", "2"], leader=0)
+>>> v = g.view(0)
+>>> guess = {1: parse_cards("4 5"), 2: parse_cards("6"), 3: parse_cards("7 7"), 4: parse_cards("9"),
+...          5: parse_cards("10")}
+>>> d = game_from_view(v, guess)
+>>> d.legal_actions() == g.legal_actions(), d.hand(3)
+(True, [Card('7S'), Card('7H')])
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+
+from .cards import BY_INDEX, NUM_CARD_KINDS, THREE, Card, full_deck
+from .game import Game
+from .hands import Play, play_is_gouji, play_of_counts
+from .state import BURN_OFFER, PHASE_PLAY
+from .view import GameView
+
+__all__ = ["game_from_view", "let_unchecked", "pass_unchecked", "play_unchecked", "unseen_cards"]
+
+
+def unseen_cards(view: GameView) -> list[Card]:
+    """The concrete cards ``view.seat`` cannot see (other hands, rebels' cards
+    included), low to high: the deck minus its own hand and everything played."""
+    left = [0] * NUM_CARD_KINDS
+    for card in full_deck():
+        left[card.index] += 1
+    for card in view.hand:
+        left[card.index] -= 1
+    for _seat, cards in view.played:
+        for card in cards:
+            left[card.index] -= 1
+    if min(left) < 0:
+        raise ValueError("the view shows more copies of a card than the deck holds")
+    return [BY_INDEX[i] for i in range(NUM_CARD_KINDS) for _ in range(left[i])]
+
+
+def game_from_view(view: GameView, hidden: Mapping[int, Iterable[Card]], keep_log: bool = False) -> Game:
+    """A game in the play phase that looks exactly like ``view`` to
+    ``view.seat``, with ``hidden[s]`` as the cards of every other seat ``s``.
+
+    ``hidden`` must give each other seat as many cards as ``view.counts`` says
+    (bare ranks get suits S, H, C, D in turn).  Statuses that depend on hidden
+    cards (the burn-offer queue after this seat, 闷 on the top hand, the
+    deadly follow-up of 头科's last hand) are derived from the guessed hands.
+    The game has no history; ``keep_log`` copies the view's log as its events.
+    """
+    v = view
+    me = v.seat
+    if v.phase != PHASE_PLAY:
+        raise ValueError(f"only the play phase can be rebuilt, not {v.phase!r}")
+    counts: Sequence[int] = v.counts
+    game = Game()
+    game.init_empty(v.rules)
+    for card in v.hand:
+        game.give(me, card)
+    for seat in range(6):
+        if seat == me:
+            continue
+        cards = _suited(list(hidden.get(seat, ())))
+        if len(cards) != counts[seat]:
+            raise ValueError(f"seat {seat} holds {counts[seat]} cards, the guess gives {len(cards)}")
+        for card in cards:
+            game.give(seat, card)
+    game.start = {"determinized": True}
+    game.events = list(v.log) if keep_log else []
+    game.active = list(v.active)
+    game.rebel = list(v.rebel)
+    game.out_order = list(v.out_order)
+    game.end_order = []
+    game.last_out = game.out_order[-1] if game.out_order else -1
+    game.scramble = bool(v.scramble)
+    game.declared = list(v.declared)
+    game.has_opened = list(v.opened)
+    game.head_left = list(v.head_left)
+    game.deadly_next = list(v.deadly_next)
+    game.men = list(v.men)
+    game.men_done = [any(m[0] == s for m in game.men) for s in range(6)]
+    game.burns = list(v.burns)
+    game.phase = PHASE_PLAY
+    game.decision = v.decision
+    game.to_act = v.to_act
+    game.played = list(v.played)
+    game.prelude = {}
+    game.burner = -1 if v.burner is None else v.burner
+    game.burn_victim = -1 if v.burn_victim is None else v.burn_victim
+    game.clear_round()
+    game.passed = list(v.passed)
+    game.let_seat = -1 if v.let_seat is None else v.let_seat
+    top_seat = v.top_seat
+    if top_seat is not None and v.top_cards:
+        _set_top(game, top_seat, tuple(v.top_cards), v.top_mode)
+    game.offers = []
+    if game.decision == BURN_OFFER and game.to_act is not None:
+        order = game.burn_candidates(game.top_seat)
+        if game.to_act in order:
+            game.offers = order[order.index(game.to_act) + 1 :]
+    return game
+
+
+def _set_top(game: Game, seat: int, cards: tuple[Card, ...], mode: str) -> None:
+    rank_counts = [0] * 15
+    for card in cards:
+        rank_counts[card.rank] += 1
+    play = play_of_counts(rank_counts, game.rules.bie_san)
+    game.top_seat = seat
+    game.top_play = play
+    game.top_cards = cards
+    game.top_mode = mode
+    left = game.count(seat)
+    # R-MEN: the top hand left only 3s behind (its player has not played since)
+    game.top_men = (
+        game.rules.bie_san
+        and game.active[seat]
+        and 0 < left == game.rc[seat][THREE]
+        and not game.men_done[seat]
+    )
+    # R-DEADLY: 头科 went out with this gouji hand
+    game.top_tk = (
+        not game.active[seat] and game.out_order == [seat] and play_is_gouji(play) and not game.scramble
+    )
+
+
+def _suited(cards: list[Card]) -> list[Card]:
+    next_suit = [0] * 15
+    out = []
+    for c in cards:
+        if c.index >= 0:
+            out.append(c)
+        else:
+            out.append(BY_INDEX[c.rank * 4 + next_suit[c.rank] % 4])
+            next_suit[c.rank] += 1
+    return out
+
+
+# ----- fast, unchecked steps for rollouts ------------------------------------------------
+
+
+def play_unchecked(game: Game, play: Play, burn: bool = False) -> None:
+    """``game.to_act`` plays (or, with ``burn``, burns with) ``play``, which the
+    caller knows to be legal; no history, no events, no checks."""
+    seat = game.to_act
+    assert seat is not None
+    sc, rc = game.sc[seat], game.rc[seat]
+    r, k, t, s, b = play
+    cards: list[Card] = []
+    for rank, need in ((r, k), (12, t)):
+        if need <= 0 or rank < 0:
+            continue
+        rc[rank] -= need
+        i = rank * 4
+        while need:
+            if sc[i]:
+                take = sc[i] if sc[i] < need else need
+                sc[i] -= take
+                need -= take
+                cards.extend([BY_INDEX[i]] * take)
+            i += 1
+    if s:
+        rc[13] -= s
+        sc[52] -= s
+        cards.extend([BY_INDEX[52]] * s)
+    if b:
+        rc[14] -= b
+        sc[53] -= b
+        cards.extend([BY_INDEX[53]] * b)
+    game._legal = None
+    game._legal_plays = None
+    game.do_play(seat, play, tuple(cards), burn, [])
+
+
+def pass_unchecked(game: Game) -> None:
+    """``game.to_act`` passes (or declines a burn offer); unchecked."""
+    game._legal = None
+    game._legal_plays = None
+    game.do_pass(game.to_act, [])  # type: ignore[arg-type]
+
+
+def let_unchecked(game: Game) -> None:
+    """``game.to_act`` lets (让牌); unchecked."""
+    game._legal = None
+    game._legal_plays = None
+    game.do_let(game.to_act, [])  # type: ignore[arg-type]
