@@ -370,8 +370,6 @@ def test_R_HEAD_burns_count_among_the_three_deadly_hands() -> None:
     assert g.places == [4]
 
 
-
-
 def test_R_DEADLY_after_beating_tou_ke_the_dui_tous_next_gouji_hand() -> None:
     # 0 goes out first (头科) with K K; five seats stay active; 3 beats it with A A
     g = game(["K K", "4 4 6", "4 4 6", "A A 9 9 2 2 7", "2 2 5 6", "4 4 6"], leader=0)
