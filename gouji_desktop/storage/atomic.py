@@ -1,0 +1,221 @@
+"""Crash-safe files: atomic replace with a backup of the previous good file,
+reads that fall back to the backup, and bad files moved aside (never deleted).
+
+>>> import tempfile, pathlib
+>>> tmp = tempfile.TemporaryDirectory()
+>>> path = pathlib.Path(tmp.name) / "a.json"
+>>> atomic_write(path, b'{"n": 1}'); atomic_write(path, b'{"n": 2}')
+>>> path.read_bytes(), backup_path(path).read_bytes()
+(b'{"n": 2}', b'{"n": 1}')
+>>> tmp.cleanup()
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import json
+import os
+import secrets
+import shutil
+import tempfile
+import time
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+from typing import TypeVar
+
+from .documents import (
+    BAD_FILE,
+    ERROR,
+    FUTURE_VERSION,
+    MOVE_FAILED,
+    READ_FAILED,
+    RESTORED_BACKUP,
+    DocumentError,
+    FutureVersionError,
+    Notice,
+)
+
+T = TypeVar("T")
+
+TEMP_SUFFIX = ".tmp"
+BACKUP_SUFFIX = ".bak"
+ASIDE_MARK = ".bad-"
+STALE_TEMP_SECONDS = 600
+
+
+def backup_path(path: Path) -> Path:
+    return path.with_name(path.name + BACKUP_SUFFIX)
+
+
+def atomic_write(path: Path, data: bytes, keep_backup: bool = True) -> None:
+    """Write ``data`` to ``path`` so that a crash at any instant leaves either
+    the old or the new complete file; the old one, if it was good JSON, becomes
+    ``path.bak``.  Raises OSError (read-only or full disk, …)."""
+    folder = path.parent
+    folder.mkdir(parents=True, exist_ok=True)
+    fd, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=folder)
+    temp = Path(temp_name)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        if keep_backup and _is_good_json(path):
+            _keep_as_backup(path)
+        os.replace(temp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            temp.unlink()
+        raise
+    fsync_folder(folder)
+
+
+def _is_good_json(path: Path) -> bool:
+    try:
+        json.loads(path.read_bytes())
+    except (OSError, ValueError, RecursionError):
+        return False
+    return True
+
+
+def _keep_as_backup(path: Path) -> None:
+    """Make ``path.bak`` a copy of ``path`` atomically (a hard link where the
+    file system has them, else a synced copy), so both always exist whole."""
+    backup = backup_path(path)
+    temp = path.with_name(f".{backup.name}.{secrets.token_hex(6)}{TEMP_SUFFIX}")
+    try:
+        try:
+            os.link(path, temp)
+        except OSError as e:
+            if e.errno in (errno.ENOSPC, errno.EROFS, errno.EDQUOT):
+                raise
+            shutil.copyfile(path, temp)
+            with open(temp, "rb+") as f:
+                os.fsync(f.fileno())
+        os.replace(temp, backup)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            temp.unlink()
+        raise
+
+
+def fsync_folder(folder: Path) -> None:
+    """Make a rename durable; not possible on every system (then skipped)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def remove_file(path: Path) -> None:
+    """Remove ``path`` if it is there; OSError if it cannot be removed."""
+    with contextlib.suppress(FileNotFoundError):
+        path.unlink()
+
+
+def move_aside(path: Path, now: datetime | None = None) -> Path:
+    """Rename a bad file to ``name.bad-YYYYmmdd-HHMMSS`` (a number added if
+    taken) in the same folder; returns the new path.  Raises OSError."""
+    stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}{ASIDE_MARK}{stamp}")
+    n = 1
+    while target.exists():
+        n += 1
+        target = path.with_name(f"{path.name}{ASIDE_MARK}{stamp}-{n}")
+    os.replace(path, target)
+    return target
+
+
+def clean_stale_temps(folder: Path, older_than: float = STALE_TEMP_SECONDS) -> None:
+    """Delete half-written temp files that a killed process left behind."""
+    try:
+        entries = list(folder.iterdir())
+    except OSError:
+        return
+    limit = time.time() - older_than
+    for entry in entries:
+        if entry.name.startswith(".") and entry.name.endswith(TEMP_SUFFIX):
+            with contextlib.suppress(OSError):
+                if entry.stat().st_mtime < limit:
+                    entry.unlink()
+
+
+def load_with_backup(
+    path: Path, decode: Callable[[bytes], T], what: str, now: datetime | None = None
+) -> tuple[T | None, str, list[Notice]]:
+    """Decode ``path``, else its backup (which is then copied back in place); a
+    file that fails to decode is moved aside with a notice.  Returns (value or None, source, notices), source
+    being ``"file"``, ``"backup"`` or ``"default"``.  Never raises for bad data
+    (``decode`` must raise ValueError for that)."""
+    notices: list[Notice] = []
+    for candidate, source in ((path, "file"), (backup_path(path), "backup")):
+        try:
+            raw = candidate.read_bytes()
+        except (FileNotFoundError, NotADirectoryError):  # not there
+            continue
+        except OSError as e:
+            notices.append(read_failed(candidate, what, e))
+            continue
+        try:
+            value = decode(raw)
+        except ValueError as e:
+            notices.append(set_aside(candidate, what, e, now))
+            continue
+        if source == "backup":
+            with contextlib.suppress(OSError):  # put the good copy back in place
+                atomic_write(path, raw, keep_backup=False)
+            notices.append(
+                Notice(
+                    RESTORED_BACKUP,
+                    f"{what}: the backup copy ({candidate.name}) was used",
+                    file=str(candidate),
+                    params={"what": what, "file": candidate.name},
+                )
+            )
+        return value, source, notices
+    return None, "default", notices
+
+
+def read_failed(path: Path, what: str, e: OSError) -> Notice:
+    reason = e.strerror or str(e)
+    return Notice(
+        READ_FAILED,
+        f"{what}: could not read {path.name} ({reason})",
+        level=ERROR,
+        file=str(path),
+        params={"what": what, "file": path.name, "reason": reason},
+    )
+
+
+def set_aside(path: Path, what: str, problem: ValueError, now: datetime | None = None) -> Notice:
+    """Move a bad file aside and say so; a notice either way."""
+    reason = str(problem) or type(problem).__name__
+    code = FUTURE_VERSION if isinstance(problem, FutureVersionError) else BAD_FILE
+    if not isinstance(problem, DocumentError):
+        reason = f"{what} file holds bad data: {reason}"
+    try:
+        aside = move_aside(path, now)
+    except OSError as e:
+        why = e.strerror or str(e)
+        return Notice(
+            MOVE_FAILED,
+            f"{reason}. It could not be set aside ({why}) and was ignored.",
+            level=ERROR,
+            file=str(path),
+            params={"what": what, "file": path.name, "reason": reason, "error": why},
+        )
+    return Notice(
+        code,
+        f"{reason}. It was kept as {aside.name}.",
+        level=ERROR,
+        file=str(aside),
+        params={"what": what, "file": path.name, "aside": aside.name, "reason": reason},
+    )

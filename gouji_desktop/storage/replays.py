@@ -1,0 +1,204 @@
+"""Replays of finished games: the engine's exact record (rules, start,
+actions: ``Game.to_json``) plus a summary for the list.
+
+>>> from gouji_desktop.engine import Game
+>>> g = Game.from_hands(["8", "9", "10", "J", "Q", "K"], leader=0)
+>>> while not g.finished:  # 8, 9, 10, J, Q: each goes out in turn
+...     _ = g.apply(g.legal_actions()[0])
+>>> replay, notices = decode_replay(encode_replay(g, ("hard",) * 5, "2025-01-01T12:00:00+00:00"), "r1")
+>>> replay.game == g, replay.info.seat0_place, len(replay), replay.position(1).hand(0)
+(True, 0, 5, [])
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from typing import cast
+
+from gouji_desktop.engine import Action, Event, Game
+
+from .documents import (
+    INFO,
+    UPGRADED,
+    DocumentError,
+    Notice,
+    describe,
+    parse_json_object,
+    read_fields,
+    schema_version_of,
+    upgrade,
+)
+from .settings import DEFAULT_AI_LEVELS, check_ai_levels
+
+REPLAY_VERSION = 1
+REPLAY_KIND = "gouji-replay"
+GAME_KIND = "gouji-game"
+HUMAN_SEAT = 0
+OUR_NAME = re.compile(r"replay-\d{8}-\d{6}-[0-9a-f]+\.json")
+SAFE_ID = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.-]{0,99}")
+
+
+@dataclass(frozen=True)
+class ReplayInfo:
+    """One line of the replay list."""
+
+    replay_id: str  # the file name without ".json"
+    saved_at: str  # ISO 8601 local time with offset
+    places: tuple[int, ...]  # seats, 头科 first
+    scores: tuple[int, ...]  # per seat
+    actions: int
+    ai_levels: tuple[str, ...] = DEFAULT_AI_LEVELS
+
+    @property
+    def seat0_place(self) -> int:
+        """0 = 头科 … 5 = 大落."""
+        return self.places.index(HUMAN_SEAT)
+
+    @property
+    def seat0_score(self) -> int:
+        return self.scores[HUMAN_SEAT]
+
+
+@dataclass
+class Replay:
+    """A finished game to step through; position k is the game after its
+    first k actions (0 = the deal, ``len(replay)`` = the end)."""
+
+    info: ReplayInfo
+    game: Game  # the finished game
+    document: dict[str, object]  # Game.to_json() as a dict
+    _positions: list[Game] = field(default_factory=list, repr=False)
+    _events: list[list[Event]] = field(default_factory=list, repr=False)
+
+    def __len__(self) -> int:
+        return self.info.actions
+
+    @property
+    def actions(self) -> list[Action]:
+        return [Action.from_json(a) for a in cast(list[object], self.document["actions"])]
+
+    def position(self, k: int) -> Game:
+        """The game after ``k`` actions (a copy: the viewer may look at all six hands)."""
+        self._build()
+        return self._positions[max(0, min(k, len(self)))].copy()
+
+    def events(self, k: int) -> list[Event]:
+        """What action ``k`` (1-based) did, for the viewer to animate."""
+        self._build()
+        return list(self._events[k - 1]) if 1 <= k <= len(self) else []
+
+    def _build(self) -> None:
+        if self._positions:
+            return
+        game = Game.from_json(json.dumps({**self.document, "actions": []}))
+        self._positions.append(game.copy())
+        for action in self.actions:
+            self._events.append(game.apply(action))
+            self._positions.append(game.copy())
+
+
+def encode_replay(game: Game, ai_levels: tuple[str, ...] | list[str], saved_at: str) -> bytes:
+    if not game.finished or game.scores is None:
+        raise ValueError("only a finished game can be a replay")
+    document = json.loads(game.to_json())
+    data = {
+        "schema_version": REPLAY_VERSION,
+        "kind": REPLAY_KIND,
+        "saved_at": saved_at,
+        "ai_levels": list(ai_levels),
+        "summary": {"places": game.places, "scores": game.scores, "actions": len(document["actions"])},
+        "game": document,
+    }
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+
+
+def _upgrade_0(data: dict[str, object]) -> dict[str, object]:
+    """Schema 0: a bare ``Game.to_json()`` document; the summary is worked out
+    by replaying it."""
+    return {"kind": REPLAY_KIND, "saved_at": "", "ai_levels": list(DEFAULT_AI_LEVELS), "game": data}
+
+
+def _read(raw: bytes | str) -> tuple[dict[str, object], int]:
+    data = parse_json_object(raw, "replay")
+    if data.get("kind") == GAME_KIND:
+        version = 0
+    else:
+        version = schema_version_of(data, "replay")
+        if version >= 1 and data.get("kind") != REPLAY_KIND:
+            raise DocumentError(f"replay file is of the wrong kind ({describe(data.get('kind'))})")
+    data = upgrade(data, version, REPLAY_VERSION, {0: _upgrade_0}, "replay")
+    if not isinstance(data.get("game"), dict):
+        raise DocumentError("replay file holds no game")
+    return data, version
+
+
+def _meta(data: dict[str, object]) -> tuple[str, tuple[str, ...], list[Notice]]:
+    spec = {"saved_at": ("", _date_text), "ai_levels": (DEFAULT_AI_LEVELS, check_ai_levels)}
+    values, notices = read_fields(data, spec, "replay", known_extra=("summary", "game"))
+    return str(values["saved_at"]), cast(tuple[str, ...], values["ai_levels"]), notices
+
+
+def _date_text(value: object) -> str:
+    if not isinstance(value, str) or len(value) > 40:
+        raise ValueError("must be a date text")
+    return value
+
+
+def _summary(raw: object) -> tuple[tuple[int, ...], tuple[int, ...], int] | None:
+    """The stored summary if well formed, else None."""
+    if not isinstance(raw, dict):
+        return None
+    places, scores, actions = raw.get("places"), raw.get("scores"), raw.get("actions")
+    if not (
+        isinstance(places, list)
+        and all(type(p) is int for p in places)
+        and sorted(places) == list(range(6))
+        and isinstance(scores, list)
+        and len(scores) == 6
+        and all(type(s) is int for s in scores)
+        and type(actions) is int
+        and actions >= 0
+    ):
+        return None
+    return tuple(places), tuple(scores), actions
+
+
+def _replayed(document: dict[str, object]) -> Game:
+    game: Game = Game.from_json(json.dumps(document))
+    if not game.finished:
+        raise DocumentError("replay file holds a game that is not finished")
+    return game
+
+
+def decode_replay_info(raw: bytes | str, replay_id: str) -> ReplayInfo:
+    """The list entry, from the summary (cheap) or, if there is none, by
+    replaying the game; ValueError when the file is unusable."""
+    data, _ = _read(raw)
+    saved_at, levels, _ = _meta(data)
+    summary = _summary(data.get("summary"))
+    if summary is None:
+        game = _replayed(cast(dict[str, object], data["game"]))
+        summary = (tuple(game.places), tuple(game.scores or ()), len(cast(list[object], _actions(data))))
+    places, scores, actions = summary
+    return ReplayInfo(replay_id, saved_at, places, scores, actions, levels)
+
+
+def _actions(data: dict[str, object]) -> object:
+    return cast(dict[str, object], data["game"]).get("actions")
+
+
+def decode_replay(raw: bytes | str, replay_id: str) -> tuple[Replay, list[Notice]]:
+    """The whole replay, checked by replaying every action; ValueError (with
+    the engine's reason for an illegal action) when it cannot be used."""
+    data, version = _read(raw)
+    saved_at, levels, notices = _meta(data)
+    document = cast(dict[str, object], data["game"])
+    game = _replayed(document)
+    actions = _actions(data)
+    assert isinstance(actions, list)
+    info = ReplayInfo(replay_id, saved_at, tuple(game.places), tuple(game.scores or ()), len(actions), levels)
+    if version < REPLAY_VERSION:
+        notices.insert(0, Notice(UPGRADED, f"replay upgraded from schema {version}", level=INFO))
+    return Replay(info, game, document), notices

@@ -1,0 +1,212 @@
+"""The human player's record (seat 0): games, matches, places, team wins,
+开点 (R-OPEN), burns (R-BURN) and 串三户 (R-CHUAN3), overall and by AI level.
+
+>>> from gouji_desktop.engine import Game
+>>> g = Game.from_hands(["8", "9", "10", "J", "Q", "K"], leader=0)
+>>> while not g.finished:  # 8, 9, 10, J, Q: each goes out in turn
+...     _ = g.apply(g.legal_actions()[0])
+>>> stats = Statistics()
+>>> record_game(stats, g, ("easy",) * 5), stats.overall.places, stats.level("easy").team_wins
+(True, [1, 0, 0, 0, 0, 0], 1)
+>>> record_game(stats, g, ("easy",) * 5)  # the same game is never counted twice
+False
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass, field, fields
+from typing import cast
+
+from gouji_desktop.engine import Game, Match
+
+from .documents import (
+    INFO,
+    UPGRADED,
+    Notice,
+    counts,
+    describe,
+    field_notice,
+    integer,
+    parse_document,
+    read_fields,
+)
+from .settings import AI_LEVELS
+
+STATS_VERSION = 1
+STATS_KIND = "gouji-stats"
+HUMAN_SEAT = 0
+HUMAN_TEAM = (0, 2, 4)  # R-TEAM
+MIXED = "mixed"  # the computer seats were not all of one level
+LEVEL_KEYS = (*AI_LEVELS, MIXED)
+RECENT_KEPT = 200
+
+
+@dataclass
+class Tally:
+    """Counts for seat 0; ``places[i]`` is how often it took place i
+    (0 = 头科 … 5 = 大落)."""
+
+    games: int = 0
+    places: list[int] = field(default_factory=lambda: [0] * 6)
+    team_wins: int = 0  # games whose team score (R-SCORE) for seats 0 2 4 was positive
+    opened: int = 0  # games in which seat 0 opened (开点)
+    burns_made: int = 0  # successful burns by seat 0
+    burned: int = 0  # times seat 0 was burned
+    chuan3_for: int = 0  # 串三户 by seat 0's team
+    chuan3_against: int = 0
+    points: int = 0  # sum of seat 0's scores (may be negative)
+    matches: int = 0
+    match_wins: int = 0
+    match_draws: int = 0
+
+    @property
+    def team_win_rate(self) -> float | None:
+        return self.team_wins / self.games if self.games else None
+
+    @property
+    def open_rate(self) -> float | None:
+        """开点 rate."""
+        return self.opened / self.games if self.games else None
+
+    @property
+    def match_win_rate(self) -> float | None:
+        return self.match_wins / self.matches if self.matches else None
+
+    @property
+    def average_place(self) -> float | None:
+        """1.0 = always 头科, 6.0 = always 大落."""
+        return sum((i + 1) * n for i, n in enumerate(self.places)) / self.games if self.games else None
+
+
+@dataclass
+class Statistics:
+    overall: Tally = field(default_factory=Tally)
+    by_level: dict[str, Tally] = field(default_factory=dict)  # keys: LEVEL_KEYS
+    recorded: list[str] = field(default_factory=list)  # keys of the last games and matches counted
+
+    def level(self, key: str) -> Tally:
+        return self.by_level.setdefault(key, Tally())
+
+
+def level_key(ai_levels: tuple[str, ...] | list[str]) -> str:
+    """The level of the table: the computer seats' level if all share it."""
+    levels = set(ai_levels)
+    return levels.pop() if len(levels) == 1 and set(ai_levels) <= set(AI_LEVELS) else MIXED
+
+
+def record_key(state: Game | Match) -> str:
+    return hashlib.sha256(state.to_json().encode("utf-8")).hexdigest()[:20]
+
+
+def record_game(stats: Statistics, game: Game, ai_levels: tuple[str, ...] | list[str]) -> bool:
+    """Count a finished game for seat 0; False (nothing counted) if it is not
+    finished or was counted before (a resumed autosave, a second call)."""
+    if not game.finished or game.scores is None:
+        return False
+    key = record_key(game)
+    if key in stats.recorded:
+        return False
+    _remember(stats, key)
+    scores = game.scores
+    place = game.places.index(HUMAN_SEAT)
+    team_score = sum(scores[s] for s in HUMAN_TEAM)
+    chuan3_ours = game.is_chuan3 and team_score > 0
+    for tally in (stats.overall, stats.level(level_key(ai_levels))):
+        tally.games += 1
+        tally.places[place] += 1
+        tally.team_wins += team_score > 0
+        tally.opened += game.opened(HUMAN_SEAT)
+        tally.burns_made += sum(1 for burner, _ in game.burns if burner == HUMAN_SEAT)
+        tally.burned += sum(1 for _, victim in game.burns if victim == HUMAN_SEAT)
+        tally.chuan3_for += chuan3_ours
+        tally.chuan3_against += game.is_chuan3 and not chuan3_ours
+        tally.points += scores[HUMAN_SEAT]
+    return True
+
+
+def record_match(stats: Statistics, match: Match, ai_levels: tuple[str, ...] | list[str]) -> bool:
+    """Count a finished match (its games are counted by :func:`record_game`)."""
+    if not match.finished:
+        return False
+    key = "m" + record_key(match)
+    if key in stats.recorded:
+        return False
+    _remember(stats, key)
+    winner = match.winner
+    for tally in (stats.overall, stats.level(level_key(ai_levels))):
+        tally.matches += 1
+        tally.match_wins += winner == 0
+        tally.match_draws += winner is None
+    return True
+
+
+def _remember(stats: Statistics, key: str) -> None:
+    stats.recorded.append(key)
+    del stats.recorded[:-RECENT_KEPT]
+
+
+# ----- file format --------------------------------------------------------
+
+_TALLY_SPEC = {
+    f.name: (([0] * 6) if f.name == "places" else 0, counts(6) if f.name == "places" else integer(0))
+    for f in fields(Tally)
+}
+_TALLY_SPEC["points"] = (0, integer(-(10**12), 10**12))
+
+
+def tally_to_dict(tally: Tally) -> dict[str, object]:
+    return {f.name: getattr(tally, f.name) for f in fields(Tally)}
+
+
+def encode_stats(stats: Statistics) -> bytes:
+    data = {
+        "schema_version": STATS_VERSION,
+        "kind": STATS_KIND,
+        "overall": tally_to_dict(stats.overall),
+        "by_level": {k: tally_to_dict(t) for k, t in stats.by_level.items()},
+        "recorded": stats.recorded,
+    }
+    return json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8")
+
+
+def _tally_from(raw: object, what: str) -> tuple[Tally, list[Notice]]:
+    if not isinstance(raw, dict):
+        return Tally(), [field_notice("statistics", what, f"{describe(raw)} must be an object", "zero")]
+    values, notices = read_fields(raw, _TALLY_SPEC, f"statistics.{what}")
+    values["places"] = list(cast(list[int], values["places"]))
+    return Tally(**values), notices  # type: ignore[arg-type]
+
+
+def _upgrade_0(data: dict[str, object]) -> dict[str, object]:
+    """Schema 0 (the pre-release draft): one flat tally of every game, no
+    breakdown by AI level and no memory of counted games."""
+    overall = {k: v for k, v in data.items() if k not in ("schema_version", "kind")}
+    return {"kind": STATS_KIND, "overall": overall, "by_level": {}, "recorded": []}
+
+
+def decode_stats(raw: bytes | str) -> tuple[Statistics, list[Notice]]:
+    data, version = parse_document(raw, STATS_KIND, STATS_VERSION, {0: _upgrade_0}, "statistics")
+    overall, notices = _tally_from(data.get("overall"), "overall")
+    stats = Statistics(overall)
+    by_level = data.get("by_level", {})
+    if not isinstance(by_level, dict):
+        notices.append(field_notice("statistics", "by_level", f"{describe(by_level)} must be an object", {}))
+        by_level = {}
+    for key, raw_tally in by_level.items():
+        if key not in LEVEL_KEYS:
+            notices.append(
+                field_notice("statistics", "by_level", f"has unknown level {describe(key)}", "dropped")
+            )
+            continue
+        stats.by_level[key], more = _tally_from(raw_tally, key)
+        notices += more
+    recorded = data.get("recorded", [])
+    if isinstance(recorded, list) and all(isinstance(k, str) and len(k) <= 64 for k in recorded):
+        stats.recorded = list(recorded[-RECENT_KEPT:])
+    else:
+        notices.append(field_notice("statistics", "recorded", "is not a list of keys", []))
+    if version < STATS_VERSION:
+        notices.insert(0, Notice(UPGRADED, f"statistics upgraded from schema {version}", level=INFO))
+    return stats, notices

@@ -1,0 +1,34 @@
+"""The examples in the docstrings of the engine, the AI and storage run as tests."""
+
+from __future__ import annotations
+
+import doctest
+import importlib
+import pkgutil
+
+import pytest
+
+import gouji_desktop
+
+LAYERS = ("engine", "ai", "storage")
+
+
+def modules() -> list[str]:
+    names = ["gouji_desktop.bench"]
+    for layer in LAYERS:
+        package = importlib.import_module(f"gouji_desktop.{layer}")
+        names.append(package.__name__)
+        names.extend(m.name for m in pkgutil.walk_packages(package.__path__, f"{package.__name__}."))
+    return sorted(names)
+
+
+def test_the_doctest_list_covers_the_engine() -> None:
+    assert "gouji_desktop.engine.hands" in modules()
+    assert gouji_desktop.__name__ == "gouji_desktop"
+
+
+@pytest.mark.parametrize("name", modules())
+def test_docstring_examples(name: str) -> None:
+    module = importlib.import_module(name)
+    result = doctest.testmod(module, optionflags=doctest.NORMALIZE_WHITESPACE | doctest.ELLIPSIS)
+    assert result.failed == 0, f"{result.failed} doctest(s) failed in {name}"
