@@ -7,6 +7,10 @@ import sys
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    if "--self-test" in argv:
+        from .selftest import main as self_test
+
+        return self_test()
     try:
         from .app.main import run
     except ImportError:  # the GUI has not landed in this build

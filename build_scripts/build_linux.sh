@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# Build Gouji Desktop for Linux into dist/:
+#   dist/gouji-desktop/                          the onedir bundle (run ./gouji); its --self-test must pass
+#   dist/gouji-desktop-VERSION-linux-ARCH.tar.gz  the bundle + .desktop file + icon
+#   dist/gouji-desktop_VERSION_DEBARCH.deb        installs to /opt/gouji-desktop, menu entry, `gouji` command
+#
+# Usage: build_scripts/build_linux.sh [--bundle-only]
+# Needs python3 (>= 3.11, built with a shared libpython), objdump (binutils) and dpkg-deb.
+# PyInstaller comes from pip, into build/venv-linux (override with BUILD_VENV).
+set -euo pipefail
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+cd "$ROOT"
+BUNDLE_ONLY=0
+[[ "${1:-}" == "--bundle-only" ]] && BUNDLE_ONLY=1
+PYTHON=${PYTHON:-python3}
+VENV=${BUILD_VENV:-build/venv-linux}
+export PIP_DISABLE_PIP_VERSION_CHECK=1 PYGAME_HIDE_SUPPORT_PROMPT=1
+
+for tool in objdump $([[ $BUNDLE_ONLY == 1 ]] || echo dpkg-deb); do
+    command -v "$tool" >/dev/null || { echo "build_linux.sh: $tool is missing (apt-get install binutils dpkg)" >&2; exit 2; }
+done
+
+echo "== build venv: $VENV"
+[[ -x "$VENV/bin/python" ]] || "$PYTHON" -m venv "$VENV"
+rm -rf build/lib build/bdist.* # setuptools' in-tree build folders: never let a stale file into the wheel
+"$VENV/bin/pip" install -q ".[build]"
+"$VENV/bin/pip" install -q --no-deps --force-reinstall . # this checkout, exactly as it is now
+VERSION=$("$VENV/bin/python" -c "import gouji_desktop; print(gouji_desktop.__version__)")
+
+echo "== PyInstaller: dist/gouji-desktop (version $VERSION)"
+rm -rf dist/gouji-desktop
+"$VENV/bin/pyinstaller" --noconfirm --clean --log-level WARN \
+    --distpath dist --workpath build/pyinstaller build_scripts/gouji.spec
+echo "bundle: $(du -sh dist/gouji-desktop | cut -f1) unpacked"
+
+echo "== self-test of the bundle (headless)"
+# SDL's dummy drivers; the timeout guards against a build that ignores --self-test and opens the game
+status=0
+report=$(env -u DISPLAY -u WAYLAND_DISPLAY SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy \
+    timeout 120 dist/gouji-desktop/gouji --self-test 2>&1) || status=$?
+echo "$report"
+if [[ $status -ne 0 ]] || ! grep -qx "self-test passed" <<<"$report"; then
+    echo "build_linux.sh: the bundle's self-test failed (exit $status)" >&2
+    exit 1
+fi
+[[ $BUNDLE_ONLY == 1 ]] && exit 0
+
+ARCH=$(uname -m)
+STAGE=build/linux-stage
+rm -rf "$STAGE"
+mkdir -p "$STAGE"
+
+echo "== tarball"
+TAR_DIR="gouji-desktop-$VERSION-linux-$ARCH"
+mkdir -p "$STAGE/$TAR_DIR"
+cp -a dist/gouji-desktop/. "$STAGE/$TAR_DIR/"
+cp build_scripts/linux/gouji-desktop.desktop assets/icons/gouji.png "$STAGE/$TAR_DIR/"
+cp build_scripts/linux/install-desktop-entry.sh "$STAGE/$TAR_DIR/"
+tar -C "$STAGE" -czf "dist/$TAR_DIR.tar.gz" "$TAR_DIR"
+echo "dist/$TAR_DIR.tar.gz: $(du -h "dist/$TAR_DIR.tar.gz" | cut -f1)"
+
+echo "== .deb"
+DEB_ARCH=$(dpkg --print-architecture)
+PKG="$STAGE/deb"
+mkdir -p "$PKG/DEBIAN" "$PKG/opt/gouji-desktop" "$PKG/usr/bin" "$PKG/usr/share/applications"
+cp -a dist/gouji-desktop/. "$PKG/opt/gouji-desktop/"
+printf '#!/bin/sh\nexec /opt/gouji-desktop/gouji "$@"\n' >"$PKG/usr/bin/gouji"
+chmod 0755 "$PKG/usr/bin/gouji"
+cp build_scripts/linux/gouji-desktop.desktop "$PKG/usr/share/applications/"
+# the icon at every size the .icns holds (32 … 1024 px), for the menu and the dock
+"$VENV/bin/python" - "$PKG/usr/share/icons/hicolor" <<'PY'
+import pathlib, struct, sys
+data = pathlib.Path("assets/icons/gouji.icns").read_bytes()
+at, written = 8, set()
+while at < len(data):
+    kind, length = data[at:at + 4], struct.unpack(">I", data[at + 4:at + 8])[0]
+    png = data[at + 8:at + length]
+    side = struct.unpack(">I", png[16:20])[0]  # the PNG header's width
+    if png[:8] == b"\x89PNG\r\n\x1a\n" and side <= 512 and side not in written:
+        folder = pathlib.Path(sys.argv[1]) / f"{side}x{side}" / "apps"
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / "gouji-desktop.png").write_bytes(png)
+        written.add(side)
+    at += length
+print("icons:", sorted(written))
+PY
+GLIBC=$(getconf GNU_LIBC_VERSION | cut -d' ' -f2)
+cat >"$PKG/DEBIAN/control" <<EOF
+Package: gouji-desktop
+Version: $VERSION
+Section: games
+Priority: optional
+Architecture: $DEB_ARCH
+Maintainer: ${DEB_MAINTAINER:-Gouji Desktop developers <gouji-desktop@localhost>}
+Depends: libc6 (>= $GLIBC)
+Installed-Size: $(du -sk --exclude=DEBIAN "$PKG" | cut -f1)
+Description: Gouji (够级), the six-player four-deck team card game
+ Play the Shandong card game Gouji offline against five AI players:
+ full matches with tribute, burning, opening and every house rule.
+EOF
+chmod -R u=rwX,go=rX "$PKG"
+dpkg-deb --root-owner-group -Zxz --build "$PKG" "dist/gouji-desktop_${VERSION}_${DEB_ARCH}.deb" >/dev/null
+echo "dist/gouji-desktop_${VERSION}_${DEB_ARCH}.deb: $(du -h "dist/gouji-desktop_${VERSION}_${DEB_ARCH}.deb" | cut -f1)"

@@ -1,0 +1,356 @@
+"""`gouji --self-test`: prove that this install (checkout, pip or bundle) can run the game.
+
+Steps, each printed as ``ok`` / ``FAIL`` / ``skipped`` with its time:
+
+1. display — pygame starts a hidden window (the dummy driver when there is no display) and shows a frame;
+2. assets — every file under ``gouji_desktop.assets`` loads (images, fonts, sounds, icons, text);
+3. catalogue and 4. scenes — through ``gouji_desktop.app.selftest_hooks`` when the GUI provides it;
+5. ai game — one whole game played by the AI levels on offer;
+6. save — a save written and read back in a temporary data dir (``GOUJI_DATA_DIR``).
+
+Exit status 0 when every step passed, 1 otherwise (the failing steps are named).
+On Windows a windowed build has no console: the report then goes to
+``%TEMP%/gouji-self-test.txt``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import importlib
+import importlib.resources
+import importlib.util
+import io
+import json
+import os
+import platform
+import shutil
+import struct
+import sys
+import tempfile
+import time
+import traceback
+from collections.abc import Callable, Iterator
+from importlib.resources.abc import Traversable
+from pathlib import Path
+from typing import Any, TextIO
+
+from gouji_desktop import __version__
+
+GUI_MODULE = "gouji_desktop.app.main"
+HOOKS_MODULE = "gouji_desktop.app.selftest_hooks"
+GAME_SEED = 2024
+MAX_ACTIONS = 5000  # a game that has not ended by then is a bug
+HARD_BUDGET_S = 0.02  # keeps the hard level quick here; the decision code is the same
+IMAGES = (".png", ".jpg", ".jpeg", ".bmp", ".gif", ".webp", ".tga")
+FONTS = (".ttf", ".otf", ".ttc")
+SOUNDS = (".wav", ".ogg", ".mp3", ".flac", ".opus")
+TEXTS = (".txt", ".md", ".po", ".csv", ".toml", ".ini", ".cfg")
+SKIPPED = "skipped"
+
+
+class Skip(Exception):
+    """A step that cannot run in this build (e.g. the GUI is not there)."""
+
+
+def _process_age_ms() -> float | None:
+    """Milliseconds since this process started (Linux only; None elsewhere)."""
+    try:
+        ticks = int(Path("/proc/self/stat").read_text().rsplit(")", 1)[1].split()[19])
+        uptime = float(Path("/proc/uptime").read_text().split()[0])
+    except (OSError, ValueError, IndexError):
+        return None
+    return (uptime - ticks / os.sysconf("SC_CLK_TCK")) * 1000
+
+
+def _headless_if_needed() -> None:
+    """No display (Linux CI, ssh): let SDL use its dummy video and audio drivers."""
+    has_display = os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
+    if sys.platform.startswith("linux") and not has_display:
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+@contextlib.contextmanager
+def _environment(name: str, value: str) -> Iterator[None]:
+    old = os.environ.get(name)
+    os.environ[name] = value
+    try:
+        yield
+    finally:
+        if old is None:
+            os.environ.pop(name, None)
+        else:
+            os.environ[name] = old
+
+
+# ---------------------------------------------------------------- steps
+
+
+def check_display(state: dict[str, Any]) -> str:
+    import pygame
+
+    pygame.display.init()
+    pygame.font.init()
+    screen = pygame.display.set_mode((1280, 720), pygame.HIDDEN)
+    screen.fill((20, 90, 50))
+    pygame.display.flip()
+    state["screen"] = screen
+    try:
+        pygame.mixer.init()
+        audio = f"audio driver {pygame.mixer.get_driver()}"
+    except pygame.error as e:  # no sound device: the game plays silently; sounds still load below
+        os.environ["SDL_AUDIODRIVER"] = "dummy"
+        pygame.mixer.init()
+        audio = f"no audio device ({e}), dummy audio"
+    sdl = ".".join(map(str, pygame.get_sdl_version()))
+    return f"pygame-ce {pygame.version.ver}, SDL {sdl}, video driver {pygame.display.get_driver()}, {audio}"
+
+
+def asset_files(folder: Traversable, prefix: str = "") -> Iterator[tuple[str, Traversable]]:
+    """Every data file under ``folder`` (Python files and caches left out), sorted by path."""
+    for child in sorted(folder.iterdir(), key=lambda c: c.name):
+        if child.is_dir():
+            if child.name != "__pycache__":
+                yield from asset_files(child, f"{prefix}{child.name}/")
+        elif not child.name.endswith((".py", ".pyc")):
+            yield f"{prefix}{child.name}", child
+
+
+def load_asset(name: str, data: bytes, screen: Any) -> str:
+    """Load one asset the way the game would; the kind of asset, or an exception."""
+    import pygame
+
+    lower = name.lower()
+    if not data:
+        raise ValueError("empty file")
+    if lower.endswith(IMAGES):
+        image = pygame.image.load(io.BytesIO(data), name)
+        if screen is not None:
+            image = image.convert_alpha()
+        if min(image.get_size()) < 1:
+            raise ValueError("image has no pixels")
+        return "image"
+    if lower.endswith(FONTS):
+        if pygame.font.Font(io.BytesIO(data), 24).render("Gouji 够级 2♠", True, (0, 0, 0)).get_width() < 1:
+            raise ValueError("font renders nothing")
+        return "font"
+    if lower.endswith(SOUNDS):
+        if pygame.mixer.Sound(io.BytesIO(data)).get_length() <= 0:
+            raise ValueError("sound has no length")
+        return "sound"
+    if lower.endswith(".ico"):
+        reserved, kind, count = struct.unpack_from("<HHH", data)
+        if (reserved, kind) != (0, 1) or count < 1:
+            raise ValueError("not an ICO file")
+        return "icon"
+    if lower.endswith(".icns"):
+        if data[:4] != b"icns" or struct.unpack_from(">I", data, 4)[0] != len(data):
+            raise ValueError("not an ICNS file")
+        return "icon"
+    if lower.endswith(".json"):
+        json.loads(data.decode("utf-8"))
+        return "text"
+    if lower.endswith(TEXTS):
+        data.decode("utf-8")
+        return "text"
+    return "other"
+
+
+def check_assets(state: dict[str, Any]) -> str:
+    root = importlib.resources.files("gouji_desktop.assets")
+    counts: dict[str, int] = {}
+    problems = []
+    for name, ref in asset_files(root):
+        try:
+            kind = load_asset(name, ref.read_bytes(), state.get("screen"))
+        except Exception as e:
+            problems.append(f"{name}: {type(e).__name__}: {e}")
+            continue
+        counts[kind] = counts.get(kind, 0) + 1
+    if problems:
+        raise ValueError("; ".join(problems))
+    if not counts:
+        raise ValueError(f"no asset files under {root}")
+    kinds = ", ".join(f"{n} {kind}{'s' if n > 1 else ''}" for kind, n in sorted(counts.items()))
+    return f"{sum(counts.values())} files ({kinds}) from {root}"
+
+
+def _module_present(name: str) -> bool:
+    try:
+        return importlib.util.find_spec(name) is not None
+    except ModuleNotFoundError:  # its package is missing
+        return False
+
+
+def _gui_hooks() -> Any:
+    if not _module_present(HOOKS_MODULE):
+        if _module_present(GUI_MODULE):
+            raise Skip(f"the GUI has no {HOOKS_MODULE} yet")
+        raise Skip("GUI not present")
+    return importlib.import_module(HOOKS_MODULE)
+
+
+def _said(result: object) -> str:
+    if result is None:
+        return "done"
+    if isinstance(result, list | tuple | set):
+        return f"{len(result)}: " + ", ".join(map(str, result))
+    return str(result)
+
+
+def check_catalogue(state: dict[str, Any]) -> str:
+    return _said(_gui_hooks().check_catalogue())
+
+
+def check_scenes(state: dict[str, Any]) -> str:
+    if "screen" not in state:
+        raise RuntimeError("no display (see the display step)")
+    return _said(_gui_hooks().draw_all_scenes(state["screen"]))
+
+
+def check_ai_game(state: dict[str, Any]) -> str:
+    from gouji_desktop.ai import LEVELS, make_agent
+    from gouji_desktop.engine import Game
+
+    levels = [LEVELS[seat % len(LEVELS)] for seat in range(6)]
+    agents = [
+        make_agent(level, seed=seat, **({"budget_s": HARD_BUDGET_S} if level == "hard" else {}))
+        for seat, level in enumerate(levels)
+    ]
+    game = Game.new(GAME_SEED)
+    actions = 0
+    while game.phase != "over":
+        if actions >= MAX_ACTIONS:
+            raise RuntimeError(f"no end after {MAX_ACTIONS} actions")
+        seat = game.to_act
+        legal = game.legal_actions()
+        action = agents[seat].decide(game.view(seat), legal)
+        if action not in legal:
+            raise RuntimeError(f"the {levels[seat]} AI chose an illegal action {action}")
+        game.apply(action)
+        actions += 1
+        if actions == 60:
+            state["game_in_play"] = game.copy()
+    state.setdefault("game_in_play", game.copy())
+    state["game_over"] = game
+    if sorted(game.places) != list(range(6)) or game.scores is None:
+        raise RuntimeError(f"the game ended without six places: {game.places}")
+    return f"{actions} actions by {'/'.join(levels)}, places {game.places}, scores {game.scores}"
+
+
+def _written_files(folder: Path) -> str:
+    return ", ".join(sorted(str(p.relative_to(folder)) for p in folder.rglob("*") if p.is_file()))
+
+
+def check_save(state: dict[str, Any]) -> str:
+    from gouji_desktop.engine import Game
+
+    game_in_play, game_over = state.get("game_in_play"), state.get("game_over")
+    if game_in_play is None or game_over is None:
+        game_in_play = game_over = Game.new(GAME_SEED)
+    folder = Path(tempfile.mkdtemp(prefix="gouji-self-test-"))
+    try:
+        with _environment("GOUJI_DATA_DIR", str(folder)):
+            storage = importlib.import_module("gouji_desktop.storage")
+            if hasattr(storage, "Storage"):
+                return _save_with_storage(storage, game_in_play, game_over, folder)
+            return _save_plain(game_in_play, folder)
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def _save_with_storage(storage: Any, game_in_play: Any, game_over: Any, folder: Path) -> str:
+    store = storage.Storage()
+    if Path(store.paths.data_dir) != folder:
+        raise RuntimeError(f"GOUJI_DATA_DIR ignored: data dir is {store.paths.data_dir}")
+    if not store.save_settings(store.load_settings().value):
+        raise RuntimeError(f"settings not saved: {store.take_notices()}")
+    if not store.autosave(game_in_play):
+        raise RuntimeError(f"autosave not written: {store.take_notices()}")
+    loaded = storage.Storage().load_autosave()
+    if loaded.value is None or loaded.source != "file":
+        raise RuntimeError(f"autosave not read back ({loaded.source}): {loaded.notices}")
+    resumed = loaded.value.game
+    if resumed.to_json() != game_in_play.to_json() or resumed.legal_actions() != game_in_play.legal_actions():
+        raise RuntimeError("the autosave read back is not the saved game")
+    if not store.record_game(game_over):
+        raise RuntimeError(f"statistics not written: {store.take_notices()}")
+    problems = [n for n in store.take_notices() if n.level != "info"]
+    if problems:
+        raise RuntimeError("; ".join(map(str, problems)))
+    return f"storage wrote and read back: {_written_files(folder)}"
+
+
+def _save_plain(game: Any, folder: Path) -> str:
+    from gouji_desktop.engine import Game
+
+    path = folder / "autosave.json"
+    with tempfile.NamedTemporaryFile("w", dir=folder, delete=False, encoding="utf-8") as f:
+        f.write(game.to_json())
+    os.replace(f.name, path)
+    if Game.from_json(path.read_text(encoding="utf-8")).to_json() != game.to_json():
+        raise RuntimeError("the save read back is not the saved game")
+    return f"no storage package: Game.to_json written and read back ({path.stat().st_size} bytes)"
+
+
+STEPS: tuple[tuple[str, Callable[[dict[str, Any]], str]], ...] = (
+    ("display", check_display),
+    ("assets", check_assets),
+    ("catalogue", check_catalogue),
+    ("scenes", check_scenes),
+    ("ai game", check_ai_game),
+    ("save", check_save),
+)
+
+
+# ---------------------------------------------------------------- runner
+
+
+def run_steps(out: TextIO) -> list[str]:
+    """Run every step, printing one line each; the names of the failed steps."""
+    state: dict[str, Any] = {}
+    failed = []
+    for name, check in STEPS:
+        started = time.perf_counter()
+        try:
+            detail, verdict = check(state), "ok"
+        except Skip as e:
+            detail, verdict = str(e), SKIPPED
+        except Exception as e:
+            detail, verdict = f"{type(e).__name__}: {e}", "FAIL"
+            failed.append(name)
+            traceback.print_exc(file=out)
+        took = (time.perf_counter() - started) * 1000
+        age = _process_age_ms()
+        since_start = f", at {age:.0f} ms since launch" if age is not None else ""
+        print(f"{verdict:7} {name} ({took:.0f} ms{since_start}): {detail}", file=out, flush=True)
+    return failed
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the self-test; 0 when every step passed."""
+    _headless_if_needed()
+    with contextlib.ExitStack() as stack:
+        out: TextIO
+        if sys.stdout is None:  # a windowed Windows build: no console
+            report = Path(tempfile.gettempdir()) / "gouji-self-test.txt"
+            out = stack.enter_context(report.open("w", encoding="utf-8"))
+        else:
+            out = sys.stdout
+        where = "bundle" if getattr(sys, "frozen", False) else "Python install"
+        print(
+            f"Gouji Desktop {__version__} self-test ({where}, Python {platform.python_version()}, "
+            f"{platform.system()} {platform.machine()})",
+            file=out,
+        )
+        failed = run_steps(out)
+        if failed:
+            print(f"self-test FAILED: {', '.join(failed)}", file=out)
+            return 1
+        print("self-test passed", file=out)
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

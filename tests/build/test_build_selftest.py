@@ -1,0 +1,112 @@
+"""`gouji --self-test` (gouji_desktop.selftest.main) passes here, headless, and names what fails."""
+
+from __future__ import annotations
+
+import importlib.machinery
+import importlib.resources
+import io
+import re
+import sys
+import types
+
+import pygame
+import pytest
+
+from gouji_desktop import selftest
+
+STEP_LINE = re.compile(r"^(ok|skipped|FAIL) +([a-z ]+?) \(\d+ ms")
+
+
+def fake_gui_hooks(monkeypatch: pytest.MonkeyPatch, **functions: object) -> None:
+    module = types.ModuleType(selftest.HOOKS_MODULE)
+    module.__spec__ = importlib.machinery.ModuleSpec(selftest.HOOKS_MODULE, None)
+    for name, function in functions.items():
+        setattr(module, name, function)
+    monkeypatch.setitem(sys.modules, selftest.HOOKS_MODULE, module)
+
+
+def test_the_self_test_passes_headless_and_prints_every_step(capsys: pytest.CaptureFixture[str]) -> None:
+    assert selftest.main() == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("Gouji Desktop ")
+    assert lines[-1] == "self-test passed"
+    verdicts = {m.group(2): m.group(1) for m in map(STEP_LINE.match, lines[1:-1]) if m}
+    assert verdicts.keys() == {"display", "assets", "catalogue", "scenes", "ai game", "save"}
+    assert {verdicts[step] for step in ("display", "assets", "ai game", "save")} == {"ok"}
+    assert {verdicts["catalogue"], verdicts["scenes"]} <= {"ok", "skipped"}
+
+
+def test_the_gui_hooks_are_called_and_their_answers_printed(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    drawn: list[tuple[int, int]] = []
+
+    def draw_all_scenes(surface: pygame.Surface) -> list[str]:
+        drawn.append(surface.get_size())
+        return ["menu", "table"]
+
+    fake_gui_hooks(
+        monkeypatch, check_catalogue=lambda: "2 languages, 10 keys", draw_all_scenes=draw_all_scenes
+    )
+    assert selftest.main() == 0
+    out = capsys.readouterr().out
+    assert "ok      catalogue" in out and "2 languages, 10 keys" in out
+    assert "ok      scenes" in out and "2: menu, table" in out
+    assert drawn == [(1280, 720)]
+
+
+def test_a_failing_step_is_named_and_the_exit_status_is_1(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    def check_catalogue() -> str:
+        raise KeyError("menu.start has no English text")
+
+    fake_gui_hooks(monkeypatch, check_catalogue=check_catalogue, draw_all_scenes=lambda surface: None)
+    assert selftest.main() == 1
+    out = capsys.readouterr().out
+    assert "FAIL    catalogue" in out and "menu.start has no English text" in out
+    assert out.rstrip().endswith("self-test FAILED: catalogue")
+    assert "ok      ai game" in out  # the other steps still ran
+
+
+def test_without_gui_hooks_the_gui_steps_are_skipped(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(selftest, "HOOKS_MODULE", "gouji_desktop.app.no_such_hooks")
+    monkeypatch.setattr(selftest, "GUI_MODULE", "gouji_desktop.no_such_gui.main")
+    assert selftest.main() == 0
+    out = capsys.readouterr().out
+    assert "skipped catalogue" in out and "GUI not present" in out
+
+
+def test_the_asset_walk_finds_the_icons_and_leaves_out_python_files() -> None:
+    names = [name for name, _ in selftest.asset_files(importlib.resources.files("gouji_desktop.assets"))]
+    assert {"icons/gouji.png", "icons/gouji.ico", "icons/gouji.icns"} <= set(names)
+    assert not [n for n in names if n.endswith((".py", ".pyc"))]
+
+
+@pytest.mark.parametrize(
+    ("name", "data"),
+    [
+        ("images/card.png", b"not a png at all"),
+        ("fonts/broken.otf", b"OTTO" + bytes(40)),
+        ("sounds/click.wav", b"RIFF\x00\x00"),
+        ("icons/gouji.ico", b"\x00\x00\x02\x00\x01\x00"),
+        ("icons/gouji.icns", b"icns\x00\x00\x10\x00"),
+        ("data/table.json", b"{"),
+        ("empty.txt", b""),
+    ],
+)
+def test_a_damaged_asset_fails_to_load(name: str, data: bytes) -> None:
+    pygame.display.init()
+    pygame.font.init()
+    if name.endswith(".wav"):
+        pygame.mixer.init()
+    with pytest.raises(Exception):  # noqa: B017 - whatever the loader raises
+        selftest.load_asset(name, data, None)
+
+
+def test_a_good_image_loads_as_an_image() -> None:
+    buffer = io.BytesIO()
+    pygame.image.save(pygame.Surface((4, 4)), buffer, "x.png")
+    assert selftest.load_asset("images/x.png", buffer.getvalue(), None) == "image"

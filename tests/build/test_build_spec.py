@@ -1,0 +1,154 @@
+"""The PyInstaller spec and the installer scripts name files that exist, bundle every asset where
+``importlib.resources`` looks for it, and leave out no module the game imports.
+
+The spec is executed with stand-ins for PyInstaller's build classes, so no PyInstaller run is needed."""
+
+from __future__ import annotations
+
+import ast
+import pathlib
+import re
+import shutil
+import subprocess
+import sys
+import types
+from typing import Any
+
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+SPEC = ROOT / "build_scripts" / "gouji.spec"
+ASSETS = ROOT / "assets"
+
+
+class Recorded:
+    """Stands in for Analysis, PYZ, EXE, COLLECT and BUNDLE: keeps what the spec passed."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        self.args, self.kwargs = args, kwargs
+        self.pure, self.scripts, self.binaries, self.datas = [], [], [], kwargs.get("datas", [])
+
+
+def run_spec(platform: str, workpath: pathlib.Path, monkeypatch: pytest.MonkeyPatch) -> dict[str, Any]:
+    hooks = types.ModuleType("PyInstaller.utils.hooks")
+    hooks.collect_submodules = lambda package: [package + ".engine", package + ".selftest"]  # type: ignore[attr-defined]
+    for name in ("PyInstaller", "PyInstaller.utils"):
+        monkeypatch.setitem(sys.modules, name, types.ModuleType(name))
+    monkeypatch.setitem(sys.modules, "PyInstaller.utils.hooks", hooks)
+    monkeypatch.setattr(sys, "platform", platform)
+    built: dict[str, Any] = {}
+
+    def recorder(kind: str) -> type[Recorded]:
+        class StandIn(Recorded):
+            def __init__(self, *args: Any, **kwargs: Any) -> None:
+                super().__init__(*args, **kwargs)
+                built[kind] = self
+
+        return StandIn
+
+    namespace: dict[str, Any] = {
+        "SPECPATH": str(SPEC.parent),
+        "workpath": str(workpath),
+        "__file__": str(SPEC),
+    }
+    namespace.update({kind: recorder(kind) for kind in ("Analysis", "PYZ", "EXE", "COLLECT", "BUNDLE")})
+    exec(compile(SPEC.read_text(encoding="utf-8"), str(SPEC), "exec"), namespace)
+    return built
+
+
+def asset_files() -> set[str]:
+    return {
+        str(p.relative_to(ASSETS))
+        for p in ASSETS.rglob("*")
+        if p.is_file() and p.suffix not in (".py", ".pyc") and "__pycache__" not in p.parts
+    }
+
+
+def test_every_asset_file_is_bundled_under_gouji_desktop_assets(tmp_path, monkeypatch) -> None:
+    analysis = run_spec("linux", tmp_path, monkeypatch)["Analysis"]
+    bundled = {str(pathlib.Path(dest, pathlib.Path(src).name)) for src, dest in analysis.kwargs["datas"]}
+    assert bundled == {str(pathlib.Path("gouji_desktop", "assets", name)) for name in asset_files()}
+    assert all(pathlib.Path(src).is_file() for src, _ in analysis.kwargs["datas"])
+    assert "gouji_desktop.assets" in analysis.kwargs["hiddenimports"]
+    assert pathlib.Path(analysis.args[0][0]).is_file()  # the launcher script
+
+
+def test_the_linux_bundle_is_a_windowed_onedir_named_gouji(tmp_path, monkeypatch) -> None:
+    built = run_spec("linux", tmp_path, monkeypatch)
+    exe, coll = built["EXE"], built["COLLECT"]
+    assert exe.kwargs["name"] == "gouji" and exe.kwargs["exclude_binaries"] is True  # onedir
+    assert exe.kwargs["console"] is False
+    assert coll.kwargs["name"] == "gouji-desktop"
+    assert "BUNDLE" not in built
+
+
+def test_windows_gets_the_ico_and_version_info_from_the_package_version(tmp_path, monkeypatch) -> None:
+    exe = run_spec("win32", tmp_path, monkeypatch)["EXE"]
+    assert pathlib.Path(exe.kwargs["icon"]) == ASSETS / "icons" / "gouji.ico"
+    version_text = pathlib.Path(exe.kwargs["version"]).read_text(encoding="utf-8")
+    ast.parse(version_text, mode="eval")  # PyInstaller evaluates this file
+    from gouji_desktop import __version__
+
+    numbers = [int(n) for n in __version__.split(".")] + [0] * (4 - len(__version__.split(".")))
+    assert f"filevers={tuple(numbers)}" in version_text
+    assert f"StringStruct('ProductVersion', '{__version__}')" in version_text
+
+
+def test_macos_gets_an_app_with_the_icns_and_an_info_plist(tmp_path, monkeypatch) -> None:
+    built = run_spec("darwin", tmp_path, monkeypatch)
+    from gouji_desktop import __version__
+
+    app = built["BUNDLE"]
+    assert app.kwargs["name"] == "Gouji Desktop.app"
+    assert pathlib.Path(app.kwargs["icon"]) == ASSETS / "icons" / "gouji.icns"
+    assert app.kwargs["info_plist"]["CFBundleShortVersionString"] == __version__
+    assert pathlib.Path(built["EXE"].kwargs["icon"]).is_file()
+
+
+def imported_top_level_modules() -> set[str]:
+    names: set[str] = set()
+    for path in (ROOT / "gouji_desktop").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                names.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                names.add(node.module)
+    return names
+
+
+def test_no_module_the_game_imports_is_excluded_from_the_bundle(tmp_path, monkeypatch) -> None:
+    excludes = set(run_spec("linux", tmp_path, monkeypatch)["Analysis"].kwargs["excludes"])
+    used = imported_top_level_modules()
+    clashes = {m for m in used for x in excludes if m == x or m.startswith(x + ".")}
+    assert clashes == set()
+
+
+def test_the_inno_setup_script_packs_the_bundle_the_spec_makes(tmp_path, monkeypatch) -> None:
+    iss = (ROOT / "build_scripts" / "gouji.iss").read_text(encoding="utf-8")
+    collect_name = run_spec("win32", tmp_path, monkeypatch)["COLLECT"].kwargs["name"]
+    assert f'Source: "..\\dist\\{collect_name}\\*"' in iss
+    icon = re.search(r"^SetupIconFile=(.+)$", iss, flags=re.M)
+    assert icon and (SPEC.parent / icon.group(1).strip().replace("\\", "/")).resolve().is_file()
+    assert re.search(r'^Name: "\{group\}\\\{#AppName\}"; Filename: "\{app\}\\\{#AppExe\}"', iss, flags=re.M)
+    assert '#define AppExe "gouji.exe"' in iss
+
+
+def test_the_desktop_entry_runs_gouji_with_the_icon_the_deb_installs() -> None:
+    entry = (ROOT / "build_scripts" / "linux" / "gouji-desktop.desktop").read_text(encoding="utf-8")
+    fields = dict(line.split("=", 1) for line in entry.splitlines() if "=" in line)
+    assert fields["Exec"] == "gouji" and fields["Type"] == "Application" and fields["Terminal"] == "false"
+    build_linux = (ROOT / "build_scripts" / "build_linux.sh").read_text(encoding="utf-8")
+    assert f'(folder / "{fields["Icon"]}.png")' in build_linux
+    assert 'exec /opt/gouji-desktop/gouji "$@"' in build_linux
+
+
+@pytest.mark.skipif(shutil.which("bash") is None, reason="needs bash")
+@pytest.mark.parametrize(
+    "script",
+    ["build_linux.sh", "build_macos.sh", "ci_linux_selftest.sh", "linux/install-desktop-entry.sh"],
+)
+def test_the_shell_scripts_parse(script: str) -> None:
+    result = subprocess.run(
+        ["bash", "-n", str(ROOT / "build_scripts" / script)], capture_output=True, text=True
+    )
+    assert result.returncode == 0, result.stderr
