@@ -1,0 +1,44 @@
+"""The pre-play dialogs on the table: 宣点, 革命, 要头/无头."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from . import fonts
+from .i18n import tr
+from .widgets import GOLD, INK, dim, draw_panel, draw_text
+
+if TYPE_CHECKING:
+    from .table_scene import TableScene
+
+
+def draw_prelude_dialog(surface: pygame.Surface, scene: TableScene, phase: str) -> None:
+    lay = scene.layout
+    s = lay.s
+    dim(surface, 90)
+    cx, cy = lay.table_center
+    panel = pygame.Rect(0, 0, int(560 * s), int(250 * s))
+    panel.center = (cx, cy)
+    yes, no = scene.dialog["yes"], scene.dialog["no"]
+    yes.rect.bottom = no.rect.bottom = panel.bottom - int(22 * s)
+    draw_panel(surface, panel.move(0, 6), (0, 0, 0, 100), int(18 * s), None)
+    draw_panel(surface, panel, (12, 30, 28, 245), int(18 * s), (*GOLD, 180))
+    draw_text(
+        surface,
+        tr(f"dlg.{phase}.title"),
+        int(lay.font * 1.5),
+        (cx, panel.top + int(18 * s)),
+        GOLD,
+        True,
+        "midtop",
+    )
+    fs = int(lay.font * 0.95)
+    y = panel.top + int(70 * s)
+    for line in fonts.wrap(tr(f"dlg.{phase}.body"), fs, panel.w - int(60 * s)):
+        draw_text(surface, line, fs, (cx, y), INK, anchor="midtop")
+        y += int(fs * 1.5)
+    yes._label = tr(f"dlg.{phase}.yes")
+    no._label = tr(f"dlg.{phase}.no")
+    scene.dialog.draw(surface)

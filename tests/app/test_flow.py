@@ -1,0 +1,116 @@
+"""The whole flow through the real scenes: title → new game → table →
+pre-play dialogs → tribute return → results, and a match played by 托管."""
+
+from __future__ import annotations
+
+import pygame
+from app_helpers import card_center, click, frames, index_of, key, run_until, table_with
+
+from gouji_desktop.app.controller import Controller, GameSetup
+from gouji_desktop.app.i18n import tr
+from gouji_desktop.app.menus import TitleScene
+from gouji_desktop.app.newgame import NewGameScene
+from gouji_desktop.app.results import ResultsScene
+from gouji_desktop.app.scene import App
+from gouji_desktop.app.table_scene import TableScene
+from gouji_desktop.engine import Game, Rules, Tribute
+
+
+def test_start_a_game_from_the_title_screen(app: App) -> None:
+    title = app.push(TitleScene(app))
+    frames(app, 1)
+    click(app, title.buttons["new"].rect.center)  # type: ignore[attr-defined]
+    new = app.top
+    assert isinstance(new, NewGameScene)
+    click(app, new.buttons["mode"].rect.center)  # single game
+    click(app, new.buttons["seed"].rect.center)  # edit the seed
+    for _ in range(9):
+        key(app, pygame.K_BACKSPACE)
+    for ch in "42":
+        key(app, pygame.K_0 + int(ch), ch)
+    click(app, new.buttons["start"].rect.center)
+    table = app.top
+    assert isinstance(table, TableScene)
+    assert table.controller.setup.seed == 42 and table.controller.match is None
+    run_until(app, lambda: table.timeline.idle and sum(table.model.counts) > 0)
+    assert len(table.model.hand) == table.model.counts[0] > 0
+
+
+def test_continue_and_statistics_say_there_is_nothing_yet(app: App) -> None:
+    title = app.push(TitleScene(app))
+    frames(app, 1)
+    click(app, title.buttons["continue"].rect.center)  # type: ignore[attr-defined]
+    assert title.toast.text == tr("menu.no_save")  # type: ignore[attr-defined]
+    click(app, title.buttons["stats"].rect.center)  # type: ignore[attr-defined]
+    assert title.toast.text == tr("menu.no_stats")  # type: ignore[attr-defined]
+
+
+DEAL = ["3 3 9 9 K 5 2", "3 3 7 7 2", "3 3 8 8 2", "BJ 5 5 6 6 3 3 4 4 2", "3 3 10 10 2", "3 3 J J 2"]
+
+
+def test_R_NORETURNSINGLE_return_tribute_cards_with_the_rule_enforced(app: App) -> None:
+    game = Game.from_deal(DEAL, seed=3, tribute=[Tribute(3, 0, "dian", 1)])
+    scene = table_with(app, game)
+    run_until(app, lambda: scene.my_turn)
+    assert scene.controller.game.phase == "return"
+    assert len(scene.model.tributes) == 1
+    prompt, rule = scene.return_prompt()
+    assert prompt == tr("trib.return_to", name=tr("seat.3"), i=1, n=1)
+    assert rule == tr("trib.rule", name=tr("seat.3"))
+    assert {str(c.bare) for c in scene.lit_cards() or ()} == {"3", "5", "2"}
+    click(app, card_center(scene, index_of(scene, "9")))
+    click(app, scene.buttons["return"].rect.center)
+    assert scene.toast.kind == "error" and "不还单张" in scene.toast.text
+    assert scene.controller.game.phase == "return"
+    click(app, card_center(scene, index_of(scene, "5")))
+    click(app, scene.buttons["return"].rect.center)
+    assert str(scene.controller.game.history[-1]) == "seat 0 returns 5S"
+    run_until(app, lambda: scene.my_turn)
+    assert scene.controller.game.phase == "declare"
+
+
+def test_R_DECLARE_the_declare_dialog(app: App) -> None:
+    game = Game.from_deal(DEAL, seed=3)
+    scene = table_with(app, game)
+    run_until(app, lambda: scene.my_turn)
+    assert scene.controller.game.phase == "declare"
+    click(app, scene.dialog["yes"].rect.center)
+    run_until(app, lambda: scene.timeline.idle and scene.controller.game.phase != "declare")
+    assert scene.model.declared[0]
+
+
+def test_a_whole_match_played_by_autoplay_reaches_the_match_results(app: App) -> None:
+    app.resize(1024, 640)
+    setup = GameSetup(rules=Rules(), seed=11, levels=("random",) * 6, match=True)
+    table = TableScene(app, Controller(setup))
+    app.push(table)
+    click(app, table.buttons["auto"].rect.center)
+    assert table.controller.autoplay
+    games = 0
+    while True:
+        run_until(app, lambda: isinstance(app.top, ResultsScene), timeout=30)
+        results = app.top
+        assert isinstance(results, ResultsScene)
+        games += 1
+        game = table.controller.game
+        assert sorted(game.places) == list(range(6)) and sum(game.scores or []) == 0
+        if results.match_over:
+            break
+        click(app, results.buttons["next"].rect.center)
+        assert app.top is table
+    assert games == 5
+    assert table.controller.match is not None and table.controller.match.finished
+
+
+def test_R_REVOLT_the_revolt_dialog_after_declining_to_declare(app: App) -> None:
+    deal = ["3 3 9 9 K 5", "3 3 7 7 2", "3 3 8 8 2", "BJ 5 5 6 6 3 3 4 4 2", "3 3 10 10 2", "3 3 J J 2"]
+    scene = table_with(app, Game.from_deal(deal, seed=3))
+    run_until(app, lambda: scene.my_turn)
+    assert scene.controller.game.phase == "declare"
+    click(app, scene.dialog["no"].rect.center)
+    run_until(app, lambda: scene.my_turn)
+    assert scene.controller.game.phase == "revolt"
+    assert scene.dialog["yes"].label == tr("dlg.revolt.yes")
+    click(app, scene.dialog["yes"].rect.center)
+    run_until(app, lambda: scene.timeline.idle and scene.controller.game.phase == "play")
+    assert scene.model.rebel[0]

@@ -1,0 +1,128 @@
+"""The catalogue is complete in both languages and the bundled font has every glyph."""
+
+from __future__ import annotations
+
+import re
+import struct
+
+import pytest
+
+from gouji_desktop.app import fonts, i18n
+from gouji_desktop.app.catalogue import STRINGS
+from gouji_desktop.engine import Action, Game, IllegalAction, parse_cards
+
+ENGINE_CODES = [
+    "not_your_turn",
+    "game_over",
+    "not_held",
+    "empty",
+    "mixed_ranks",
+    "straight",
+    "bie3_wild",
+    "bie3_last",
+    "burn_chain_lead",
+    "burn_chain",
+    "wrong_size",
+    "unbeatable",
+    "too_low",
+    "must_lead",
+    "no_let",
+    "no_burn",
+    "burn_offer",
+    "wrong_phase",
+    "one_card",
+    "no_return_single",
+    "illegal",
+    "not_action",
+]
+
+
+def fields_of(text: str) -> set[str]:
+    return set(re.findall(r"{(\w+)}", text))
+
+
+def test_every_key_has_both_languages_with_the_same_placeholders() -> None:
+    for key, (zh, en) in STRINGS.items():
+        assert zh and en, key
+        assert fields_of(zh) == fields_of(en), key
+
+
+@pytest.mark.parametrize("code", ENGINE_CODES)
+def test_every_engine_reason_code_is_translated(code: str) -> None:
+    assert f"err.{code}" in STRINGS
+
+
+def test_engine_reason_is_shown_in_the_players_language() -> None:
+    game = Game.from_hands(["8 9 K", "3", "3", "3", "3", "3"], leader=0)
+    with pytest.raises(IllegalAction) as err:
+        game.apply(Action.play(0, parse_cards("8 9")))
+    i18n.set_language("zh")
+    assert i18n.tr_error(err.value) == "一手牌只能是同一点数:8 和 9 不同"
+    i18n.set_language("en")
+    assert i18n.tr_error(err.value) == "A hand holds one rank: 8 and 9 differ"
+    i18n.set_language("zh")
+
+
+def test_unknown_reason_code_falls_back_to_the_engine_message() -> None:
+    err = IllegalAction("some_new_code", "a brand new reason")
+    assert i18n.tr_error(err) == "a brand new reason"
+
+
+def cmap_codepoints(data: bytes) -> set[int]:
+    """The code points an OpenType font maps (its cmap, formats 4 and 12)."""
+    num_tables = struct.unpack(">H", data[4:6])[0]
+    cmap = None
+    for i in range(num_tables):
+        tag, _, offset, _ = struct.unpack(">4sIII", data[12 + 16 * i : 28 + 16 * i])
+        if tag == b"cmap":
+            cmap = offset
+    assert cmap is not None
+    points: set[int] = set()
+    count = struct.unpack(">H", data[cmap + 2 : cmap + 4])[0]
+    for i in range(count):
+        _, _, sub = struct.unpack(">HHI", data[cmap + 4 + 8 * i : cmap + 12 + 8 * i])
+        base = cmap + sub
+        fmt = struct.unpack(">H", data[base : base + 2])[0]
+        if fmt == 12:
+            groups = struct.unpack(">I", data[base + 12 : base + 16])[0]
+            for g in range(groups):
+                start, end, _ = struct.unpack(">III", data[base + 16 + 12 * g : base + 28 + 12 * g])
+                points.update(range(start, end + 1))
+        elif fmt == 4:
+            segs = struct.unpack(">H", data[base + 6 : base + 8])[0] // 2
+            ends = struct.unpack(f">{segs}H", data[base + 14 : base + 14 + 2 * segs])
+            starts = struct.unpack(f">{segs}H", data[base + 16 + 2 * segs : base + 16 + 4 * segs])
+            for a, b in zip(starts, ends, strict=True):
+                if a != 0xFFFF:
+                    points.update(range(a, b + 1))
+    return points
+
+
+def font_bytes(bold: bool) -> bytes:
+    with open(fonts.font_path(bold), "rb") as f:
+        return f.read()
+
+
+@pytest.mark.parametrize("bold", [False, True])
+def test_every_catalogue_string_renders_with_no_missing_glyph(bold: bool) -> None:
+    mapped = cmap_codepoints(font_bytes(bold))
+    missing = {ch for text in i18n.all_texts() for ch in text if not ch.isspace() and ord(ch) not in mapped}
+    assert missing == set()
+
+
+def test_the_glyph_check_sees_a_missing_character() -> None:
+    assert ord("龘") not in cmap_codepoints(font_bytes(False))
+
+
+def test_card_symbols_and_digits_are_in_the_font() -> None:
+    mapped = cmap_codepoints(font_bytes(False))
+    assert all(ord(ch) in mapped for ch in "♠♥♣♦✓×★0123456789AJQK")
+
+
+def test_font_subset_is_small_and_licensed() -> None:
+    import importlib.resources
+
+    folder = importlib.resources.files("gouji_desktop.assets") / "fonts"
+    sizes = [(folder / name).read_bytes().__len__() for name in fonts.FONT_FILES.values()]
+    assert sum(sizes) < 2 * 1024 * 1024
+    assert "SIL OPEN FONT LICENSE" in (folder / "OFL.txt").read_text(encoding="utf-8")

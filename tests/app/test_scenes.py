@@ -1,0 +1,153 @@
+"""Settings, rules, pause, sound and layout, through the real scenes."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from app_helpers import click, frames, key, run_until, table_with
+
+from gouji_desktop.app import cardart, i18n
+from gouji_desktop.app.anim import Animation, Timeline
+from gouji_desktop.app.layout import MIN_SIZE, table_layout
+from gouji_desktop.app.menus import PauseScene, SettingsScene, TitleScene
+from gouji_desktop.app.rules_scene import PAGES, RulesScene
+from gouji_desktop.app.scene import App
+from gouji_desktop.app.settings import Settings
+from gouji_desktop.app.sound import Sounds
+from gouji_desktop.app.table_model import Snapshot, snapshots
+from gouji_desktop.engine import Event, Game, parse_cards
+
+
+def test_settings_switch_the_language_everywhere(app: App) -> None:
+    title = app.push(TitleScene(app))
+    frames(app, 1)
+    click(app, title.buttons["settings"].rect.center)  # type: ignore[attr-defined]
+    settings = app.top
+    assert isinstance(settings, SettingsScene)
+    frames(app, 1)
+    click(app, settings.buttons["language+"].rect.center)
+    assert app.settings.language == "en" and i18n.language() == "en"
+    assert settings.buttons["back"].label == "Back"
+    click(app, settings.buttons["anim+"].rect.center)
+    click(app, settings.buttons["ai_delay+"].rect.center)
+    click(app, settings.buttons["card_back+"].rect.center)
+    assert app.settings.card_back == 1 and app.settings.ai_delay == 0.3
+    for _ in range(8):
+        click(app, settings.buttons["volume-"].rect.center)
+    assert app.settings.volume == 0 and settings.value("volume") == "Muted"
+    key(app, pygame.K_ESCAPE)
+    assert app.top is title
+    assert title.buttons["new"].label == "New game"  # type: ignore[attr-defined]
+
+
+def test_esc_pauses_the_table_and_resumes_it(app: App) -> None:
+    scene = table_with(app, Game.from_hands(["8 9", "3", "3", "3", "3", "3"], leader=0))
+    run_until(app, lambda: scene.my_turn)
+    key(app, pygame.K_ESCAPE)
+    pause = app.top
+    assert isinstance(pause, PauseScene)
+    frames(app, 1)
+    click(app, pause.buttons["resume"].rect.center)
+    assert app.top is scene
+    key(app, pygame.K_ESCAPE)
+    click(app, app.top.buttons["menu"].rect.center)  # type: ignore[union-attr]
+    assert isinstance(app.top, TitleScene) and len(app.scenes) == 1
+
+
+def test_rules_screen_pages_through_with_rendered_examples(app: App) -> None:
+    rules = app.push(RulesScene(app))
+    assert isinstance(rules, RulesScene)
+    frames(app, 1)
+    assert not rules.buttons["prev"].enabled
+    for _ in range(PAGES + 2):
+        click(app, rules.buttons["next"].rect.center)
+    assert rules.page == PAGES and not rules.buttons["next"].enabled
+    key(app, pygame.K_LEFT)
+    assert rules.page == PAGES - 1
+
+
+def test_no_audio_device_runs_silent_and_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
+    def broken(*args: object, **kwargs: object) -> None:
+        raise pygame.error("no audio device here")
+
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(pygame.mixer, "init", broken)
+    sounds = Sounds(Settings())
+    assert not sounds.available and "no audio" in sounds.problem
+    sounds.play("play")  # silently nothing
+
+
+def test_sounds_are_synthesized_for_every_effect() -> None:
+    sounds = Sounds(Settings())
+    if not sounds.available:
+        pytest.skip(f"no audio driver: {sounds.problem}")
+    assert {"play", "pass", "burn", "out", "win"} <= set(sounds.sounds)
+    assert all(s.get_length() > 0.02 for s in sounds.sounds.values())
+
+
+@pytest.mark.parametrize("size", [MIN_SIZE, (1280, 720), (1920, 1080), (2560, 1080)])
+def test_layout_keeps_seats_buttons_and_hand_apart(size: tuple[int, int]) -> None:
+    lay = table_layout(*size)
+    screen = pygame.Rect(0, 0, *size)
+    rects = list(lay.seat_rects) + list(lay.buttons.values()) + [lay.auto_button]
+    for r in rects:
+        assert screen.contains(r)
+    for i, a in enumerate(rects):
+        for b in rects[i + 1 :]:
+            assert not a.colliderect(b), (a, b)
+    for r in rects:
+        assert r.bottom <= lay.hand_area.top
+    xs = lay.hand_positions(list(range(12)) * 3)
+    assert xs[0] >= 0 and xs[-1] + lay.hand_card[0] <= size[0]
+
+
+def test_snapshots_rebuild_the_hand_before_each_event() -> None:
+    cards = parse_cards("8S 8H 9S")
+    events = [Event("play", 0, tuple(cards[:2])), Event("pass", 1)]
+    snaps = snapshots(events, Snapshot([cards[2]], [1, 5, 5, 5, 5, 5]))
+    assert [len(s.hand) for s in snaps] == [3, 1, 1]
+    assert snaps[0].counts[0] == 3
+
+
+def test_timeline_plays_steps_in_order_and_instant_speed_finishes_at_once() -> None:
+    seen: list[str] = []
+    tl = Timeline(speed=0.0)
+    tl.add(Animation(1.0, on_start=lambda: seen.append("a0"), on_end=lambda: seen.append("a1")))
+    tl.add(Animation(1.0, on_end=lambda: seen.append("b1")))
+    tl.update(0.0)
+    assert seen == ["a0", "a1", "b1"] and tl.idle
+
+
+def test_card_faces_are_cached_per_size() -> None:
+    card = parse_cards("QH")[0]
+    a = cardart.face(card, 60, 85)
+    assert cardart.face(card, 60, 85) is a
+    assert cardart.face(card, 80, 113).get_size() == (80, 113)
+    assert cardart.face(parse_cards("SJ")[0], 60, 85) is not cardart.face(parse_cards("BJ")[0], 60, 85)
+
+
+def test_the_game_starts_and_draws_its_first_frame() -> None:
+    import os
+    import subprocess
+    import sys
+
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    out = subprocess.run(
+        [sys.executable, "-m", "gouji_desktop", "--first-frame", "--lang", "en"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    assert "first frame after" in out.stdout
+
+
+def test_settings_round_trip_and_ignore_bad_values() -> None:
+    st = Settings(language="en", anim_speed="fast", ai_delay=1.0, volume=30, fullscreen=True, card_back=2)
+    assert Settings.from_dict(st.to_dict()) == st
+    odd = Settings.from_dict({"language": 3, "ai_delay": 1, "volume": "loud", "unknown": True})
+    assert odd == Settings(ai_delay=1.0)
+    assert (
+        Settings(anim_speed="instant").speed_factor == 0.0 and Settings(anim_speed="fast").speed_factor == 0.5
+    )

@@ -1,0 +1,122 @@
+"""Save a PNG of every screen (headless) to look at them, e.g.
+
+.venv/bin/python tools/screenshots.py --size 1024x640 --out /tmp/shots
+.venv/bin/python tools/screenshots.py --size 1920x1080 --lang en
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import pathlib
+import sys
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame
+
+from gouji_desktop.ai import make_agent
+from gouji_desktop.app.controller import Controller, GameSetup
+from gouji_desktop.app.menus import PauseScene, SettingsScene, TitleScene
+from gouji_desktop.app.newgame import NewGameScene
+from gouji_desktop.app.results import ResultsScene
+from gouji_desktop.app.rules_scene import RulesScene
+from gouji_desktop.app.scene import App
+from gouji_desktop.app.settings import Settings
+from gouji_desktop.app.table_scene import TableScene
+from gouji_desktop.engine import Match
+
+
+def settle(app: App, cond, limit: float = 20.0) -> None:  # type: ignore[no-untyped-def]
+    end = time.monotonic() + limit
+    while not cond() and time.monotonic() < end:
+        app.step(1 / 60)
+        time.sleep(0.001)
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser()
+    p.add_argument("--size", default="1280x720")
+    p.add_argument("--lang", default="zh")
+    p.add_argument("--out", default="/tmp/shots")
+    p.add_argument("--seed", type=int, default=7)
+    p.add_argument("--scale", type=float, default=1.0, help="shrink the saved PNGs (e.g. 0.5 for docs)")
+    p.add_argument("--only", default="", help="comma-separated screen names to save")
+    args = p.parse_args(argv)
+    w, h = (int(x) for x in args.size.split("x"))
+    out = pathlib.Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    app = App((w, h), Settings(language=args.lang, anim_speed="fast", ai_delay=0.0))
+
+    only = set(filter(None, args.only.split(",")))
+
+    def shot(name: str) -> None:
+        if only and name not in only:
+            return
+        app.draw()
+        img = app.screen
+        if args.scale != 1.0:
+            img = pygame.transform.smoothscale(img, (int(w * args.scale), int(h * args.scale)))
+        pygame.image.save(img, str(out / f"{name}_{w}x{h}_{args.lang}.png"))
+
+    app.push(TitleScene(app))
+    shot("title")
+    app.push(NewGameScene(app))
+    shot("newgame")
+    app.reset(SettingsScene(app))
+    shot("settings")
+    rules = RulesScene(app)
+    rules.page = 3
+    app.reset(rules)
+    shot("rules")
+    # a game in progress: the computer plays for us a while, then it is our turn
+    table = TableScene(app, Controller(GameSetup(seed=args.seed)))
+    app.reset(table)
+    settle(app, lambda: table.my_turn)
+    shot("declare")
+    table.controller.autoplay = True
+    game = table.controller.game
+    settle(app, lambda: len(game.history) > 40)
+    settle(app, lambda: game.to_act == 0 and game.phase == "play" and game.decision == "answer")
+    table.controller.autoplay = False
+    settle(app, lambda: table.my_turn)
+    table.hint()
+    table.log_open = False
+    shot("table")
+    table.log_open = True
+    shot("log")
+    table.log_open = False
+    app.push(PauseScene(app))
+    shot("pause")
+    app.pop()
+    table.controller.autoplay = True
+    settle(app, lambda: isinstance(app.top, ResultsScene), 120)
+    shot("results")
+    # game 2 of a match: the tribute and the 还贡 choice
+    match = Match.new(args.seed)
+    agent = make_agent("random", 1)
+    while not match.game.finished:
+        g = match.game
+        g.apply(agent.decide(g.view(g.to_act), g.legal_actions()))
+    match.next_game()
+    tries = 0
+    while match.game.phase != "return" or 0 not in {t.receiver for t in match.games[-2].tribute_owed()}:
+        tries += 1
+        match = Match.new(args.seed + tries)
+        while not match.game.finished:
+            g = match.game
+            g.apply(agent.decide(g.view(g.to_act), g.legal_actions()))
+        match.next_game()
+    table = TableScene(app, Controller(GameSetup(seed=match.seed), match=match))
+    app.reset(table)
+    settle(app, lambda: table.my_turn or (table.timeline.idle and match.game.phase != "return"))
+    shot("tribute")
+    print(f"saved to {out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
