@@ -11,6 +11,7 @@ import json
 
 from .cards import team_of
 from .game import Game
+from .persist import check_header, load_json, replay_actions
 from .rng import SeededRng
 from .rules import Rules
 
@@ -106,25 +107,12 @@ class Match:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Match:
-        try:
-            data = json.loads(text)
-        except (ValueError, TypeError, RecursionError) as e:
-            raise ValueError(f"not a saved match (bad JSON: {e})") from None
-        return cls.from_dict(data)
+        return cls.from_dict(load_json(text, "match"))
 
     @classmethod
     def from_dict(cls, data: object) -> Match:
         """Rebuild by replaying every game; ValueError says what is wrong."""
-        from .actions import Action
-        from .errors import IllegalAction
-
-        if not isinstance(data, dict) or data.get("kind") != "gouji-match":
-            raise ValueError("not a saved match")
-        version = data.get("schema_version")
-        if not isinstance(version, int) or isinstance(version, bool):
-            raise ValueError("saved match has no schema version")
-        if version > MATCH_SCHEMA_VERSION:
-            raise ValueError(f"saved match is from a newer version (schema {version})")
+        data = check_header(data, "match", MATCH_SCHEMA_VERSION)
         seed = data.get("seed")
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise ValueError("saved match seed must be an integer")
@@ -138,16 +126,7 @@ class Match:
                 if not match.game.finished:
                     raise ValueError(f"saved match: game {g} is not finished but game {g + 1} follows")
                 match.next_game()
-            if not isinstance(actions, list):
-                raise ValueError(f"saved match: game {g + 1} has no action list")
-            for i, raw in enumerate(actions):
-                action = Action.from_json(raw)
-                try:
-                    match.game.apply(action)
-                except IllegalAction as e:
-                    raise ValueError(
-                        f"saved match: game {g + 1}, action {i + 1} ({action}) is illegal: {e}"
-                    ) from None
+            replay_actions(match.game, actions, f"saved match: game {g + 1}")
         return match
 
     def __eq__(self, other: object) -> bool:

@@ -47,33 +47,15 @@ class GameRecord:
     @classmethod
     def from_json(cls, text: str | bytes) -> Any:
         """Rebuild a game by replaying its actions; ValueError says what is wrong."""
-        try:
-            data = json.loads(text)
-        except (ValueError, TypeError, RecursionError) as e:
-            raise ValueError(f"not a saved game (bad JSON: {e})") from None
-        return cls.from_dict(data)
+        return cls.from_dict(load_json(text, "game"))
 
     @classmethod
     def from_dict(cls, data: object) -> Any:
-        if not isinstance(data, dict) or data.get("kind") != "gouji-game":
-            raise ValueError("not a saved game")
-        version = data.get("schema_version")
-        if not isinstance(version, int) or isinstance(version, bool):
-            raise ValueError("saved game has no schema version")
-        if version > SCHEMA_VERSION:
-            raise ValueError(f"saved game is from a newer version (schema {version})")
+        data = check_header(data, "game", SCHEMA_VERSION)
         rules = Rules.from_dict(data.get("rules"))
         start = data.get("start")
         game = cls.from_start(start, rules)
-        actions = data.get("actions")
-        if not isinstance(actions, list):
-            raise ValueError("saved game has no action list")
-        for i, raw in enumerate(actions):
-            action = Action.from_json(raw)
-            try:
-                game.apply(action)
-            except IllegalAction as e:
-                raise ValueError(f"saved game: action {i + 1} ({action}) is illegal: {e}") from None
+        replay_actions(game, data.get("actions"), "saved game")
         return game
 
     @classmethod
@@ -109,3 +91,36 @@ class GameRecord:
         ):
             raise ValueError("saved game declared flags must be booleans")
         return cls.from_hands([parse_cards(h) for h in hands], leader, rules, declared)
+
+
+def load_json(text: str | bytes, what: str) -> object:
+    """Parse JSON, or a ValueError that says which kind of file is broken."""
+    try:
+        return json.loads(text)
+    except (ValueError, TypeError, RecursionError) as e:
+        raise ValueError(f"not a saved {what} (bad JSON: {e})") from None
+
+
+def check_header(data: object, what: str, newest: int) -> dict[str, Any]:
+    """A record's ``kind`` and ``schema_version``: a dict of kind ``gouji-<what>``
+    written by this version or an older one."""
+    if not isinstance(data, dict) or data.get("kind") != f"gouji-{what}":
+        raise ValueError(f"not a saved {what}")
+    version = data.get("schema_version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise ValueError(f"saved {what} has no schema version")
+    if version > newest:
+        raise ValueError(f"saved {what} is from a newer version (schema {version})")
+    return data
+
+
+def replay_actions(game: Any, actions: object, where: str) -> None:
+    """Apply saved actions in order; a ValueError names the first illegal one."""
+    if not isinstance(actions, list):
+        raise ValueError(f"{where} has no action list")
+    for i, raw in enumerate(actions):
+        action = Action.from_json(raw)
+        try:
+            game.apply(action)
+        except IllegalAction as e:
+            raise ValueError(f"{where}: action {i + 1} ({action}) is illegal: {e}") from None
