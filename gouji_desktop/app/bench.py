@@ -1,4 +1,5 @@
-"""Benchmark: an AI-only match through the real table scene, offscreen.
+"""Benchmark: an AI-only match through the real table scene, offscreen,
+autosaving after every action as in play (into a temporary folder).
 
 Prints the frame time (update + draw) p50/p99 at 1280×720 and 1920×1080 and
 the start-up time to the first frame.  Targets on the project's machine:
@@ -26,16 +27,24 @@ def percentile(values: list[float], q: float) -> float:
 
 def frame_times(size: tuple[int, int], games: int, level: str, seed: int) -> tuple[list[float], int]:
     """Play ``games`` games of a match by autoplay; the update+draw time of every frame."""
+    import tempfile
+
     import pygame
 
+    from gouji_desktop.storage import Storage
+
     from .controller import Controller, GameSetup
+    from .persist import Persistence
     from .results import ResultsScene
     from .scene import App
     from .settings import Settings
     from .table_scene import TableScene
 
-    app = App(size, Settings(anim_speed="fast", ai_delay=0.0))
-    table = TableScene(app, Controller(GameSetup(seed=seed, levels=(level,) * 6, match=True)))
+    folder = tempfile.TemporaryDirectory(prefix="gouji-bench-")
+    store = Persistence(Storage(folder.name, env={}))  # autosaves as in play, into a temp folder
+    app = App(size, Settings(anim_speed="fast", ai_delay=0.0), store=store)
+    setup = GameSetup(seed=seed, levels=(level,) * 6, match=True)
+    table = TableScene(app, Controller(setup, store=store))
     table.controller.autoplay = True
     app.push(table)
     times: list[float] = []
@@ -51,6 +60,8 @@ def frame_times(size: tuple[int, int], games: int, level: str, seed: int) -> tup
             else:
                 break
     table.controller.close()
+    app.shutdown()
+    folder.cleanup()
     pygame.display.quit()
     return times, played
 

@@ -21,6 +21,7 @@ import pygame
 
 from gouji_desktop.engine import Action, Event, Game, Match, Rules
 
+from .persist import Persistence
 from .scene import CALLBACK_EVENT
 
 log = logging.getLogger(__name__)
@@ -55,8 +56,15 @@ class GameSetup:
 class Controller:
     """Runs one game or a match for the table scene."""
 
-    def __init__(self, setup: GameSetup, game: Game | None = None, match: Match | None = None) -> None:
+    def __init__(
+        self,
+        setup: GameSetup,
+        game: Game | None = None,
+        match: Match | None = None,
+        store: Persistence | None = None,
+    ) -> None:
         self.setup = setup
+        self.store = store  # autosave after every action (None: nothing is saved)
         self.match: Match | None = match
         self._game: Game
         if match is not None:  # a match in progress (a resumed save, a test)
@@ -126,10 +134,29 @@ class Controller:
         """Apply a human action; IllegalAction propagates (the game is unchanged)."""
         self.game.apply(action)
         self._cancel_ai()
+        self.save()
         events = self.take_events()
         if self.listener:
             self.listener(events)
         return events
+
+    @property
+    def ai_levels(self) -> tuple[str, ...]:
+        """The computer seats' levels (1..5), as saved with the table."""
+        return tuple(self.setup.levels[1:6])
+
+    def save(self) -> None:
+        """After an action (or a new deal): autosave the table; a finished game
+        is counted and kept as a replay, and a finished match or single game
+        clears the autosave (storage counts each game once)."""
+        if self.store is None:
+            return
+        game = self.game
+        if game.finished:
+            table_done = self.match is None or self.match.finished
+            self.store.game_over(game, self.ai_levels, self.match, table_done)
+        else:
+            self.store.autosave(self.match if self.match is not None else game, self.ai_levels)
 
     def next_game(self) -> None:
         """After a finished game of a match: deal the next (tribute first)."""
@@ -173,6 +200,7 @@ class Controller:
             except ValueError as e:  # an AI bug must not end the game: take a legal move
                 log.error("AI chose an illegal action %s: %s", action, e)
                 game.apply(self.legal()[0])
+            self.save()
             events = self.take_events()
             if self.listener:
                 self.listener(events)

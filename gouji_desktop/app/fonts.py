@@ -6,7 +6,9 @@ rendered surface per (text, size, colour, bold)."""
 from __future__ import annotations
 
 import importlib.resources
+import struct
 from collections import OrderedDict
+from functools import lru_cache
 
 import pygame
 
@@ -90,6 +92,47 @@ def _tokens(s: str) -> list[str]:
         else:
             merged.append(tok)
     return merged
+
+
+@lru_cache(maxsize=2)
+def mapped_codepoints(bold: bool = False) -> frozenset[int]:
+    """The characters the bundled font has a glyph for (its OpenType cmap,
+    formats 4 and 12): what the self-test and the catalogue test check."""
+    with open(font_path(bold), "rb") as f:
+        data = f.read()
+    num_tables = struct.unpack(">H", data[4:6])[0]
+    cmap = None
+    for i in range(num_tables):
+        tag, _, offset, _ = struct.unpack(">4sIII", data[12 + 16 * i : 28 + 16 * i])
+        if tag == b"cmap":
+            cmap = offset
+    if cmap is None:
+        raise ValueError(f"{font_path(bold)}: no cmap table")
+    points: set[int] = set()
+    count = struct.unpack(">H", data[cmap + 2 : cmap + 4])[0]
+    for i in range(count):
+        _, _, sub = struct.unpack(">HHI", data[cmap + 4 + 8 * i : cmap + 12 + 8 * i])
+        base = cmap + sub
+        fmt = struct.unpack(">H", data[base : base + 2])[0]
+        if fmt == 12:
+            groups = struct.unpack(">I", data[base + 12 : base + 16])[0]
+            for g in range(groups):
+                start, end, _ = struct.unpack(">III", data[base + 16 + 12 * g : base + 28 + 12 * g])
+                points.update(range(start, end + 1))
+        elif fmt == 4:
+            segs = struct.unpack(">H", data[base + 6 : base + 8])[0] // 2
+            ends = struct.unpack(f">{segs}H", data[base + 14 : base + 14 + 2 * segs])
+            starts = struct.unpack(f">{segs}H", data[base + 16 + 2 * segs : base + 16 + 4 * segs])
+            for a, b in zip(starts, ends, strict=True):
+                if a != 0xFFFF:
+                    points.update(range(a, b + 1))
+    return frozenset(points)
+
+
+def missing_glyphs(texts: list[str], bold: bool = False) -> set[str]:
+    """Characters of ``texts`` (spaces aside) the bundled font cannot draw."""
+    mapped = mapped_codepoints(bold)
+    return {ch for text in texts for ch in text if not ch.isspace() and ord(ch) not in mapped}
 
 
 def clear_cache() -> None:

@@ -98,6 +98,17 @@ def tr_error(err: Exception) -> str:
     return getattr(err, "message", None) or str(err)
 
 
+def short_date(iso: str) -> str:
+    """A saved date (ISO 8601) as "2025-03-01 20:05"; "" when unknown.
+
+    >>> short_date("2025-03-01T20:05:09+08:00"), short_date("")
+    ('2025-03-01 20:05', '')
+    """
+    if len(iso) < 16 or iso[10] not in "T ":
+        return iso[:16]
+    return f"{iso[:10]} {iso[11:16]}"
+
+
 def all_texts() -> list[str]:
     """Every catalogue string in every language (for the font subset and its test)."""
     return [text for entry in STRINGS.values() for text in entry]

@@ -27,17 +27,21 @@ def run(argv: list[str] | None = None) -> int:
     import pygame
 
     from .menus import TitleScene
+    from .persist import Persistence
     from .scene import App
-    from .settings import Settings
 
     w, h = (int(x) for x in args.size.lower().split("x"))
-    settings = Settings(language=args.lang or "zh", fullscreen=args.fullscreen)
-    app = App((w, h), settings)
+    store = Persistence.open()  # GOUJI_DATA_DIR or the user data dir
+    settings = store.load_settings()
+    if args.lang:
+        settings.language = args.lang
+    app = App((w, h), settings, fullscreen=True if args.fullscreen else None, store=store)
     app.push(TitleScene(app))
     app.step(0.0)
     pygame.display.flip()
     if args.first_frame:
         print(f"first frame after {time.perf_counter() - START:.3f} s")
+        app.shutdown()
         pygame.quit()
         return 0
     if not app.sounds.available:

@@ -1,5 +1,7 @@
 """New game: rule options (RULES.md §12), the AI level of each seat, match or
-single game, and the seed (shown and editable, so a deal can be replayed)."""
+single game, and the seed (shown and editable, so a deal can be replayed).
+Every choice but the seed is a setting: it starts from the saved settings and
+is saved as soon as it changes."""
 
 from __future__ import annotations
 
@@ -24,9 +26,10 @@ class NewGameScene(Scene):
     def __init__(self, app: App, rng: random.Random | None = None) -> None:
         super().__init__(app)
         self.rng = rng or random.Random()
-        self.rules = Rules()
-        self.levels = ["normal"] * 6
-        self.match = True
+        st = app.settings
+        self.rules = st.rules
+        self.levels = ["normal", *st.ai_levels]
+        self.match = st.play_mode == "match"
         self.seed_text = str(GameSetup.random_seed(self.rng))
         self.seed_focus = False
         self.buttons = ButtonBar(
@@ -61,12 +64,23 @@ class NewGameScene(Scene):
 
     def toggle_rule(self, key: str) -> None:
         self.rules = replace(self.rules, **{key: not getattr(self.rules, key)})
+        self.remember()
 
     def cycle_level(self, seat: int) -> None:
         self.levels[seat] = str(cycle(AI_LEVELS, self.levels[seat]))
+        self.remember()
 
     def toggle_mode(self) -> None:
         self.match = not self.match
+        self.remember()
+
+    def remember(self) -> None:
+        """The choices become the settings (saved in the background)."""
+        st = self.app.settings
+        st.rules = self.rules
+        st.ai_levels = tuple(self.levels[1:6])
+        st.play_mode = "match" if self.match else "single"
+        self.app.save_settings()
 
     def reroll(self) -> None:
         self.seed_text = str(GameSetup.random_seed(self.rng))
@@ -81,7 +95,8 @@ class NewGameScene(Scene):
     def start(self) -> None:
         from .table_scene import TableScene
 
-        self.app.replace(TableScene(self.app, Controller(self.setup())))
+        controller = Controller(self.setup(), store=self.app.store)
+        self.app.replace(TableScene(self.app, controller))
 
     def handle_event(self, ev: pygame.event.Event) -> None:
         if ev.type == pygame.KEYDOWN:

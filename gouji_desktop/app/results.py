@@ -42,6 +42,8 @@ class ResultsScene(Scene):
     def to_menu(self) -> None:
         from .menus import TitleScene
 
+        for scene in self.app.scenes:
+            scene.on_quit()
         self.app.reset(TitleScene(self.app))
 
     def handle_event(self, ev: pygame.event.Event) -> None:

@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .layout import MIN_SIZE
+from .notices import NoticeBoard
+from .persist import Persistence
 from .settings import Settings
 
 if TYPE_CHECKING:
@@ -45,9 +47,14 @@ class Scene:
     def on_language(self) -> None:
         """The language changed: drop cached texts."""
 
+    def on_quit(self) -> None:
+        """The game is closing (stop worker threads)."""
+
 
 class App:
-    """The window, the scene stack and the settings; ``run`` is the frame loop."""
+    """The window, the scene stack, the settings and the player's saved data
+    (``store``); ``run`` is the frame loop.  Storage notices show as banners
+    above every scene."""
 
     def __init__(
         self,
@@ -55,23 +62,40 @@ class App:
         settings: Settings | None = None,
         fullscreen: bool | None = None,
         sounds: Sounds | None = None,
+        store: Persistence | None = None,
+        screen: pygame.Surface | None = None,
     ) -> None:
         from . import i18n
         from .sound import Sounds
 
         pygame.init()
-        self.settings = settings or Settings()
+        self.store = store if store is not None else Persistence.memory()
+        self.settings = settings if settings is not None else self.store.load_settings()
         i18n.set_language(self.settings.language)
+        self.notices = NoticeBoard()
+        self.notices.add(self.store.take_notices(wait=True))  # a bad settings file …, in its language
         self.windowed_size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
         if fullscreen is not None:
             self.settings.fullscreen = fullscreen
-        self.screen = self._set_mode()
-        pygame.display.set_caption(i18n.tr("app.title"))
+        self.offscreen = screen is not None  # drawing into a given surface (self-test)
+        self.screen = screen if screen is not None else self._set_mode()
+        if not self.offscreen:
+            pygame.display.set_caption(i18n.tr("app.title"))
         self.scenes: list[Scene] = []
         self.running = True
         self.sounds = sounds if sounds is not None else Sounds(self.settings)
         self.frame_times: list[float] = []
         self.clock = pygame.time.Clock()
+
+    def save_settings(self) -> None:
+        """Keep the settings as they are now (written in the background)."""
+        self.store.save_settings(self.settings)
+
+    def shutdown(self) -> None:
+        """Before the window closes: write every queued save."""
+        for scene in self.scenes:
+            scene.on_quit()
+        self.store.close()
 
     # ----- window ----------------------------------------------------------
 
@@ -82,12 +106,15 @@ class App:
 
     def set_fullscreen(self, on: bool) -> None:
         self.settings.fullscreen = on
-        self.screen = self._set_mode()
+        if not self.offscreen:
+            self.screen = self._set_mode()
 
     def resize(self, w: int, h: int) -> None:
         """A new window size (never below the minimum); layouts follow it."""
         self.windowed_size = (max(MIN_SIZE[0], w), max(MIN_SIZE[1], h))
-        if not self.settings.fullscreen:
+        if self.offscreen:
+            self.screen = pygame.Surface(self.windowed_size)
+        elif not self.settings.fullscreen:
             if (w, h) != self.windowed_size or self.screen.get_size() != self.windowed_size:
                 self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
             else:
@@ -134,7 +161,8 @@ class App:
         from . import cardart, i18n
 
         i18n.set_language(self.settings.language)
-        pygame.display.set_caption(i18n.tr("app.title"))
+        if not self.offscreen:
+            pygame.display.set_caption(i18n.tr("app.title"))
         cardart.clear()
         for scene in self.scenes:
             scene.on_language()
@@ -153,6 +181,8 @@ class App:
         if ev.type == pygame.VIDEORESIZE:
             self.resize(ev.w, ev.h)
             return
+        if self.notices.handle_event(ev):
+            return
         if self.top:
             self.top.handle_event(ev)
 
@@ -161,6 +191,8 @@ class App:
         for ev in pygame.event.get():
             self.dispatch(ev)
         t0 = time.perf_counter()
+        self.notices.add(self.store.take_notices())
+        self.notices.update(dt)
         if self.top:
             self.top.update(dt)
         self.draw()
@@ -174,6 +206,7 @@ class App:
             start -= 1
         for scene in self.scenes[max(0, start) :]:
             scene.draw(surface)
+        self.notices.draw(surface)
 
     def run(self, max_frames: int | None = None) -> None:
         frames = 0
@@ -184,3 +217,4 @@ class App:
             frames += 1
             if max_frames is not None and frames >= max_frames:
                 break
+        self.shutdown()

@@ -13,7 +13,7 @@ import random
 
 import pygame
 
-from .settings import Settings
+from .settings import Settings, effective_volume
 
 log = logging.getLogger(__name__)
 RATE = 22050
@@ -54,7 +54,7 @@ RECIPES: dict[str, tuple[list[tuple[float, float, float, float]], float]] = {
 
 
 class Sounds:
-    """The game's sound effects at the settings' volume (0 mutes)."""
+    """The game's sound effects at the settings' volume (0 or muted: silent)."""
 
     def __init__(self, settings: Settings, enabled: bool = True) -> None:
         self.settings = settings
@@ -87,13 +87,14 @@ class Sounds:
             self.sounds.clear()
 
     def play(self, name: str) -> None:
-        if not self.available or self.settings.volume <= 0:
+        volume = effective_volume(self.settings)
+        if not self.available or volume <= 0:
             return
         snd = self.sounds.get(name)
         if snd is None:
             return
         try:
-            snd.set_volume(self.settings.volume / 100.0)
+            snd.set_volume(volume / 100.0)
             snd.play()
         except pygame.error:  # pragma: no cover - device vanished
             self.available = False

@@ -82,6 +82,16 @@ def fly_cards(
     return draw
 
 
+def faces_shown(ev: Event) -> list[Card | None]:
+    """The cards a tribute, return, 买三 or 要三 moves, as seat 0 sees them fly:
+    face up when seat 0 gives or receives them (the engine tells seat 0 its
+    own cards), backs (None) between other seats."""
+    n = len(ev.cards) or (int(ev.value or 1) if ev.kind in ("tribute", "return") else 1)
+    if 0 not in (ev.seat, ev.target) or not ev.cards:
+        return [None] * n
+    return list(ev.cards)
+
+
 def bubble(
     scene: TableScene, text: str, seat: int | None, color: tuple[int, int, int] = GOLD, big: bool = False
 ) -> None:
@@ -236,23 +246,15 @@ def _animate(scene: TableScene, ev: Event, before: Snapshot, after: Snapshot) ->
 
         _step(scene, ev, after, draw, sweep_start, ease=ease_in_cubic)
     elif k in ("tribute", "return", "buy3", "ask3") and s is not None and t is not None:
-        if k == "buy3" and len(ev.cards) == 2:
-            cards: list[Card | None] = [ev.cards[0], ev.cards[1]]
-            starts, ends = (
-                [_seat_point(scene, t), _seat_point(scene, s)],
-                [_seat_point(scene, s), _seat_point(scene, t)],
-            )
-        elif k in ("buy3", "ask3"):
-            n = len(ev.cards) or 1
-            cards = list(ev.cards) or [None] * n
+        cards = faces_shown(ev)
+        n = len(cards)
+        if k == "buy3" and len(ev.cards) == 2:  # the 3 goes to the buyer, the payment back
+            starts = [_seat_point(scene, t), _seat_point(scene, s)]
+            ends = [_seat_point(scene, s), _seat_point(scene, t)]
+        elif k in ("buy3", "ask3"):  # the 3 comes from the target
             starts, ends = [_seat_point(scene, t)] * n, [_seat_point(scene, s)] * n
-        else:
-            n = len(ev.cards) or int(ev.value or 1)
-            cards = list(ev.cards) or [None] * n
-            starts = [(x, y) for x, y in [_seat_point(scene, s)] * n]
-            ends = [_seat_point(scene, t)] * n
-        if 0 not in (s, t):
-            cards = [None] * len(cards)
+        else:  # tribute and return go from the giver to the receiver
+            starts, ends = [_seat_point(scene, s)] * n, [_seat_point(scene, t)] * n
 
         def exch_start() -> None:
             sounds.play("deal")

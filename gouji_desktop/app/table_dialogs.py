@@ -1,4 +1,4 @@
-"""The pre-play dialogs on the table: 宣点, 革命, 要头/无头."""
+"""The pre-play dialogs on the table (宣点, 革命, 要头/无头) and the 还贡 prompt."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from . import fonts
-from .i18n import tr
+from .i18n import seat_name, tr
 from .widgets import GOLD, INK, dim, draw_panel, draw_text
 
 if TYPE_CHECKING:
@@ -42,3 +42,25 @@ def draw_prelude_dialog(surface: pygame.Surface, scene: TableScene, phase: str) 
     yes._label = tr(f"dlg.{phase}.yes")
     no._label = tr(f"dlg.{phase}.no")
     scene.dialog.draw(surface)
+
+
+def return_prompt(scene: TableScene) -> tuple[str, str]:
+    """Whom seat 0 returns a card to now (i of n) and the rule that applies (R-NORETURNSINGLE)."""
+    view = scene.controller.game.view(0)
+    log = list(view.log)
+    last_deal = max((i for i, e in enumerate(log) if e.kind == "deal"), default=0)
+    log = log[last_deal:]
+    queue = [e.seat for e in scene.model.tributes if e.target == 0 for _ in range(e.value or 0)]
+    done = sum(1 for e in log if e.kind == "return" and e.seat == 0)
+    if done >= len(queue):
+        return "", ""
+    giver = queue[done]
+    assert giver is not None
+    prompt = tr("trib.return_to", name=seat_name(giver), i=done + 1, n=len(queue))
+    same_team = giver % 2 == 0
+    rule = (
+        tr("trib.free")
+        if same_team or not view.rules.no_return_single
+        else tr("trib.rule", name=seat_name(giver))
+    )
+    return prompt, rule

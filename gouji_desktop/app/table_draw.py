@@ -51,8 +51,7 @@ def draw_top_bar(surface: pygame.Surface, scene: TableScene) -> None:
     draw_panel(surface, bar, (6, 20, 18, 220), 0, None)
     size = int(lay.font * 0.95)
     x = int(14 * lay.s)
-    label = tr("game.n", n=ctl.game_number, total=ctl.games_total) if ctl.match else tr("game.single")
-    r = draw_text(surface, label, size, (x, bar.centery), GOLD, True, "midleft")
+    r = draw_text(surface, scene.bar_label(), size, (x, bar.centery), GOLD, True, "midleft")
     r = draw_text(
         surface,
         tr("game.seed", seed=ctl.setup.seed),

@@ -104,6 +104,27 @@ class TableModel:
         fresh.log = self.log
         self.__dict__.update(fresh.__dict__)
 
+    def restore(self, view: GameView) -> None:
+        """Rebuild the table from the engine's log without animating it (a
+        resumed game, a replay stepped back): each seat's last hand of the
+        round, the tribute of this deal, the log lines; then match the view."""
+        self.log.clear()
+        for ev in view.log:
+            self.note(ev)
+            k, s = ev.kind, ev.seat
+            if k == "deal":
+                self.shown, self.top_seat, self.tributes = [None] * 6, None, []
+            elif k == "tribute":
+                self.tributes.append(ev)
+            elif k == "play" and s is not None:
+                self.shown[s], self.top_seat = tuple(ev.cards), s
+            elif k in ("pass", "let") and s is not None:
+                self.shown[s] = k
+            elif k == "round_won":
+                self.shown, self.top_seat = [None] * 6, None
+        self.hidden.clear()
+        self.sync(view)
+
     def set_snapshot(self, snap: Snapshot) -> None:
         self.hand = sorted(snap.hand)
         self.counts = [max(0, c) for c in snap.counts]

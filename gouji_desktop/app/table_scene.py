@@ -11,14 +11,15 @@ from collections.abc import Callable
 
 import pygame
 
-from gouji_desktop.engine import Action, Card, Event, IllegalAction, Tribute
+from gouji_desktop.engine import Action, Card, Event, IllegalAction
 
 from . import cardart, table_draw
-from .anim import Animation, Timeline
+from .anim import Timeline
 from .controller import Controller
 from .i18n import seat_name, tr, tr_error
 from .layout import TableLayout, table_layout
 from .scene import App, Scene
+from .settings import speed_factor
 from .table_anim import animate_batch, bubble
 from .table_model import TableModel
 from .widgets import Button, ButtonBar, Toast
@@ -36,13 +37,16 @@ def hint_key(action: Action) -> tuple[int, ...]:
 
 
 class TableScene(Scene):
-    def __init__(self, app: App, controller: Controller) -> None:
+    """The game table over a :class:`Controller`; ``resume`` shows a saved game
+    as it stands instead of animating it from the deal."""
+
+    def __init__(self, app: App, controller: Controller, resume: bool = False) -> None:
         super().__init__(app)
         self.controller = controller
         controller.listener = self.on_events
         controller.ai_delay = app.settings.ai_delay
         self.model = TableModel()
-        self.timeline = Timeline(app.settings.speed_factor)
+        self.timeline = Timeline(speed_factor(app.settings))
         self._layout: TableLayout | None = None
         self.selected: list[bool] = []
         self.press: dict[str, object] | None = None
@@ -81,7 +85,10 @@ class TableScene(Scene):
         w, h = app.size
         lay = self.layout_for(w, h)
         cardart.warm([lay.hand_card, lay.table_card], app.settings.card_back)
-        self.start_game()
+        if resume:
+            self.restore()
+        else:
+            self.start_game()
 
     # ----- layout ------------------------------------------------------------
 
@@ -114,28 +121,33 @@ class TableScene(Scene):
     # ----- the flow ----------------------------------------------------------
 
     def start_game(self) -> None:
-        """Show the current game from its first event (deal, tribute …)."""
+        """Show the current game from its first event: the engine logs the deal,
+        the tribute (seat 0's own cards face up), 买三, revolts, void deals and
+        the first lead, and the table animates exactly those."""
         self.model.reset()
         self.results_at = None
         self.selected = []
         events = self.controller.take_events()
-        if not any(e.kind == "deal" for e in events):
-            events = self.opening_events() + events
-        self.on_events(events)
+        if events:
+            self.on_events(events)
+        else:  # a game set up at its first lead (Game.from_hands): nothing to animate
+            self.after_batch()
+        if not self.controller.game.finished:
+            self.controller.save()  # a new deal is a new table to come back to
 
-    def opening_events(self) -> list[Event]:
-        """The deal and the tribute paid before play.  The engine does not log
-        the events of a new deal (see docs/gui.md), so the table shows them from
-        the public facts: a deal, and the tribute the game started with."""
-        events = [Event("deal", value=0)]
-        game = self.controller.game
-        if not game.history:
-            start = game.to_dict().get("start")
-            raw = start.get("tribute", []) if isinstance(start, dict) else []
-            for entry in raw if isinstance(raw, list) else []:
-                t = Tribute.from_json(entry)
-                events.append(Event("tribute", t.giver, (), target=t.receiver, value=t.count, info=t.kind))
-        return events
+    def restore(self) -> None:
+        """A resumed game: the table as it stands (same hands, same last hands of
+        the round, same log), no animation; a finished one goes to its results."""
+        ctl = self.controller
+        view = ctl.game.view(0)
+        self.model.reset()
+        self.model.restore(view)
+        ctl.seen = len(view.log)
+        self.selected = [False] * len(self.model.hand)
+        self.results_at = None
+        if ctl.game.finished:
+            ctl.save()  # a crash after the last action: count it (once) and move on
+            self.results_at = self.clock
 
     def on_events(self, events: list[Event]) -> None:
         self.hint_index = -1
@@ -156,7 +168,7 @@ class TableScene(Scene):
         bubble(self, text, None, big=True)
 
     def on_enter(self) -> None:
-        self.timeline.speed = self.app.settings.speed_factor
+        self.timeline.speed = speed_factor(self.app.settings)
         self.controller.ai_delay = self.app.settings.ai_delay
 
     def on_language(self) -> None:
@@ -164,6 +176,14 @@ class TableScene(Scene):
 
         fonts.clear_cache()
         table_draw._table_surface.cache_clear()
+
+    def on_quit(self) -> None:
+        self.controller.close()
+
+    def bar_label(self) -> str:
+        """The top bar's first words: which game this is."""
+        ctl = self.controller
+        return tr("game.n", n=ctl.game_number, total=ctl.games_total) if ctl.match else tr("game.single")
 
     # ----- decisions -----------------------------------------------------------
 
@@ -278,25 +298,9 @@ class TableScene(Scene):
 
     def return_prompt(self) -> tuple[str, str]:
         """Whom seat 0 returns to now (i of n) and the rule that applies."""
-        view = self.controller.game.view(0)
-        log = list(view.log)
-        last_deal = max((i for i, e in enumerate(log) if e.kind == "deal"), default=0)
-        log = log[last_deal:]
-        tributes = self.model.tributes
-        queue = [e.seat for e in tributes if e.target == 0 for _ in range(e.value or 0)]
-        done = sum(1 for e in log if e.kind == "return" and e.seat == 0)
-        if done >= len(queue):
-            return "", ""
-        giver = queue[done]
-        assert giver is not None
-        prompt = tr("trib.return_to", name=seat_name(giver), i=done + 1, n=len(queue))
-        same_team = giver % 2 == 0
-        rule = (
-            tr("trib.free")
-            if same_team or not view.rules.no_return_single
-            else tr("trib.rule", name=seat_name(giver))
-        )
-        return prompt, rule
+        from .table_dialogs import return_prompt
+
+        return return_prompt(self)
 
     # ----- input ---------------------------------------------------------------
 
@@ -488,9 +492,3 @@ class TableScene(Scene):
         self.toast.draw(
             surface, (lay.table_center[0], lay.status.top - int(26 * lay.s)), int(lay.font * 1.05)
         )
-
-
-def instant(anim: Animation) -> Animation:
-    """Helper for tests: an animation that finishes at once."""
-    anim.duration = anim.delay = 0.0
-    return anim

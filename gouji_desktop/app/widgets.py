@@ -50,6 +50,30 @@ def fit_size(s: str, size: int, width: int, bold: bool = False) -> int:
     return size
 
 
+@lru_cache(maxsize=32)
+def fit_path(path: str, size: int, width: int, max_lines: int = 2) -> tuple[str, ...]:
+    """A file path in at most ``max_lines`` lines of ``width`` pixels: broken
+    after a folder separator, and the middle elided ("…") if still too long."""
+    f = fonts.font(size)
+    lines: list[str] = []
+    rest = path
+    while rest and len(lines) < max_lines - 1 and f.size(rest)[0] > width:
+        cut = 0
+        for i, ch in enumerate(rest):
+            if ch in "/\\" and i and f.size(rest[: i + 1])[0] <= width:
+                cut = i + 1
+        if not cut:
+            break
+        lines.append(rest[:cut])
+        rest = rest[cut:]
+    if f.size(rest)[0] > width:
+        keep = len(rest)
+        while keep > 2 and f.size(rest[: keep // 2] + "…" + rest[len(rest) - keep // 2 :])[0] > width:
+            keep -= 1
+        rest = rest[: keep // 2] + "…" + rest[len(rest) - keep // 2 :]
+    return (*lines, rest)
+
+
 @lru_cache(maxsize=16)
 def _felt(w: int, h: int) -> pygame.Surface:
     """A radial green felt (cached per size)."""
@@ -104,7 +128,7 @@ class Button:
         self,
         key: str,
         label: Callable[[], str] | str,
-        on_click: Callable[[], None] | None = None,
+        on_click: Callable[[], object] | None = None,
         style: str = "normal",
     ) -> None:
         self.key = key

@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from gouji_desktop.app.controller import Controller, GameSetup
+from gouji_desktop.app.persist import Persistence
 from gouji_desktop.app.scene import App
 from gouji_desktop.app.table_scene import TableScene
 from gouji_desktop.engine import Action, Game
@@ -74,9 +75,12 @@ class ScriptedAgent:
         return legal[0]
 
 
-def table_with(app: App, game: Game, scripts: dict[int, Sequence[str]] | None = None) -> TableScene:
-    """A table over a prepared deal (the test hook), with scripted seats."""
-    controller = Controller(GameSetup(seed=1, match=False), game=game)
+def table_with(
+    app: App, game: Game, scripts: dict[int, Sequence[str]] | None = None, save: bool = False
+) -> TableScene:
+    """A table over a prepared deal (the test hook), with scripted seats;
+    ``save``: autosave through the app's storage."""
+    controller = Controller(GameSetup(seed=1, match=False), game=game, store=app.store if save else None)
     for seat in range(1, 6):
         controller.agents[seat] = ScriptedAgent((scripts or {}).get(seat, ()))
     scene = TableScene(app, controller)
@@ -99,3 +103,12 @@ def index_of(scene: TableScene, text: str, skip: int = 0) -> int:
 
     found = [i for i, c in enumerate(scene.model.hand) if RANK_NAMES[c.rank] == text]
     return found[skip]
+
+
+def stored_app(size: tuple[int, int] = (1280, 720)) -> App:
+    """An App over the test's data folder (``GOUJI_DATA_DIR``), as ``gouji``
+    starts: settings loaded from storage; then instant animations, no AI delay."""
+    store = Persistence.open()
+    app = App(size, store.load_settings(), store=store)
+    app.settings.anim_speed, app.settings.ai_delay = "instant", 0.0
+    return app

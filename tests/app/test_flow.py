@@ -12,6 +12,7 @@ from gouji_desktop.app.menus import TitleScene
 from gouji_desktop.app.newgame import NewGameScene
 from gouji_desktop.app.results import ResultsScene
 from gouji_desktop.app.scene import App
+from gouji_desktop.app.stats_scene import StatsScene
 from gouji_desktop.app.table_scene import TableScene
 from gouji_desktop.engine import Game, Rules, Tribute
 
@@ -36,13 +37,19 @@ def test_start_a_game_from_the_title_screen(app: App) -> None:
     assert len(table.model.hand) == table.model.counts[0] > 0
 
 
-def test_continue_and_statistics_say_there_is_nothing_yet(app: App) -> None:
+def test_continue_is_greyed_with_the_reason_and_statistics_say_there_is_nothing_yet(app: App) -> None:
     title = app.push(TitleScene(app))
     frames(app, 1)
-    click(app, title.buttons["continue"].rect.center)  # type: ignore[attr-defined]
-    assert title.toast.text == tr("menu.no_save")  # type: ignore[attr-defined]
-    click(app, title.buttons["stats"].rect.center)  # type: ignore[attr-defined]
-    assert title.toast.text == tr("menu.no_stats")  # type: ignore[attr-defined]
+    assert isinstance(title, TitleScene)
+    assert not title.buttons["continue"].enabled and title.continue_note() == tr("menu.no_save")
+    click(app, title.buttons["continue"].rect.center)
+    assert app.top is title
+    click(app, title.buttons["stats"].rect.center)
+    stats = app.top
+    assert isinstance(stats, StatsScene) and stats.stats.overall.games == 0
+    frames(app, 1)
+    click(app, stats.buttons["back"].rect.center)
+    assert app.top is title
 
 
 DEAL = ["3 3 9 9 K 5 2", "3 3 7 7 2", "3 3 8 8 2", "BJ 5 5 6 6 3 3 4 4 2", "3 3 10 10 2", "3 3 J J 2"]

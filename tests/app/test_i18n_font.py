@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-import struct
 
 import pytest
 
@@ -68,54 +67,23 @@ def test_unknown_reason_code_falls_back_to_the_engine_message() -> None:
     assert i18n.tr_error(err) == "a brand new reason"
 
 
-def cmap_codepoints(data: bytes) -> set[int]:
-    """The code points an OpenType font maps (its cmap, formats 4 and 12)."""
-    num_tables = struct.unpack(">H", data[4:6])[0]
-    cmap = None
-    for i in range(num_tables):
-        tag, _, offset, _ = struct.unpack(">4sIII", data[12 + 16 * i : 28 + 16 * i])
-        if tag == b"cmap":
-            cmap = offset
-    assert cmap is not None
-    points: set[int] = set()
-    count = struct.unpack(">H", data[cmap + 2 : cmap + 4])[0]
-    for i in range(count):
-        _, _, sub = struct.unpack(">HHI", data[cmap + 4 + 8 * i : cmap + 12 + 8 * i])
-        base = cmap + sub
-        fmt = struct.unpack(">H", data[base : base + 2])[0]
-        if fmt == 12:
-            groups = struct.unpack(">I", data[base + 12 : base + 16])[0]
-            for g in range(groups):
-                start, end, _ = struct.unpack(">III", data[base + 16 + 12 * g : base + 28 + 12 * g])
-                points.update(range(start, end + 1))
-        elif fmt == 4:
-            segs = struct.unpack(">H", data[base + 6 : base + 8])[0] // 2
-            ends = struct.unpack(f">{segs}H", data[base + 14 : base + 14 + 2 * segs])
-            starts = struct.unpack(f">{segs}H", data[base + 16 + 2 * segs : base + 16 + 4 * segs])
-            for a, b in zip(starts, ends, strict=True):
-                if a != 0xFFFF:
-                    points.update(range(a, b + 1))
-    return points
-
-
-def font_bytes(bold: bool) -> bytes:
-    with open(fonts.font_path(bold), "rb") as f:
-        return f.read()
+def cmap_codepoints(bold: bool) -> frozenset[int]:
+    return fonts.mapped_codepoints(bold)
 
 
 @pytest.mark.parametrize("bold", [False, True])
 def test_every_catalogue_string_renders_with_no_missing_glyph(bold: bool) -> None:
-    mapped = cmap_codepoints(font_bytes(bold))
+    mapped = cmap_codepoints(bold)
     missing = {ch for text in i18n.all_texts() for ch in text if not ch.isspace() and ord(ch) not in mapped}
     assert missing == set()
 
 
 def test_the_glyph_check_sees_a_missing_character() -> None:
-    assert ord("龘") not in cmap_codepoints(font_bytes(False))
+    assert ord("龘") not in cmap_codepoints(False)
 
 
 def test_card_symbols_and_digits_are_in_the_font() -> None:
-    mapped = cmap_codepoints(font_bytes(False))
+    mapped = cmap_codepoints(False)
     assert all(ord(ch) in mapped for ch in "♠♥♣♦✓×★0123456789AJQK")
 
 

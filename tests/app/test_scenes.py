@@ -131,7 +131,7 @@ def test_the_game_starts_and_draws_its_first_frame() -> None:
     import subprocess
     import sys
 
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")  # GOUJI_DATA_DIR: conftest
     out = subprocess.run(
         [sys.executable, "-m", "gouji_desktop", "--first-frame", "--lang", "en"],
         env=env,
@@ -143,11 +143,28 @@ def test_the_game_starts_and_draws_its_first_frame() -> None:
     assert "first frame after" in out.stdout
 
 
-def test_settings_round_trip_and_ignore_bad_values() -> None:
-    st = Settings(language="en", anim_speed="fast", ai_delay=1.0, volume=30, fullscreen=True, card_back=2)
-    assert Settings.from_dict(st.to_dict()) == st
-    odd = Settings.from_dict({"language": 3, "ai_delay": 1, "volume": "loud", "unknown": True})
-    assert odd == Settings(ai_delay=1.0)
+def test_the_gui_uses_the_one_settings_type_of_storage() -> None:
+    import gouji_desktop.storage as storage
+    from gouji_desktop.app.settings import effective_volume, speed_factor
+
+    assert Settings is storage.Settings
     assert (
-        Settings(anim_speed="instant").speed_factor == 0.0 and Settings(anim_speed="fast").speed_factor == 0.5
+        speed_factor(Settings(anim_speed="instant")) == 0.0
+        and speed_factor(Settings(anim_speed="fast")) == 0.5
     )
+    assert (
+        effective_volume(Settings(volume=30, muted=True)) == 0 and effective_volume(Settings(volume=30)) == 30
+    )
+
+
+@pytest.mark.parametrize("module", ["settings", "i18n", "layout", "anim"])
+def test_docstring_examples_of_the_app(module: str) -> None:
+    import doctest
+    import importlib
+
+    mod = importlib.import_module(f"gouji_desktop.app.{module}")
+    try:
+        result = doctest.testmod(mod, optionflags=doctest.NORMALIZE_WHITESPACE)
+    finally:
+        i18n.set_language("zh")
+    assert result.attempted > 0 and result.failed == 0

@@ -1,0 +1,171 @@
+"""Every screen of the game set up on an :class:`App` without the event loop:
+for the self-test (``selftest_hooks.draw_all_scenes``) and for screenshots::
+
+    python -m gouji_desktop.app.gallery --size 1024x640 --lang en --out /tmp/shots [--scale 0.6]
+
+The games shown are played by a seeded random chooser (no AI), so every run
+draws the same tables.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import pathlib
+import random
+import sys
+from collections.abc import Iterator
+
+import pygame
+
+from gouji_desktop.engine import Game, Tribute
+from gouji_desktop.storage import Notice, ReplayInfo, Statistics
+
+from .scene import App
+from .table_scene import TableScene
+
+#: a deal where seat 0 decides 宣点 first, and one where it returns tribute (还贡)
+DEAL = ["3 3 9 9 K 5 2", "3 3 7 7 2", "3 3 8 8 2", "BJ 5 5 6 6 3 3 4 4 2", "3 3 10 10 2", "3 3 J J 2"]
+SAVED_AT = "2025-03-01T20:05:00+08:00"
+
+
+def play_until(game: Game, rng: random.Random, stop: object = None, limit: int = 5000) -> Game:
+    """Apply seeded random legal actions until ``stop(game)`` (or the end)."""
+    for _ in range(limit):
+        if game.finished or (callable(stop) and stop(game)):
+            break
+        game.apply(rng.choice(game.legal_actions()))
+    return game
+
+
+def my_answer(game: Game) -> bool:
+    """Seat 0 has to answer a hand it can beat, well into the game."""
+    if len(game.history) <= 60 or game.to_act != 0 or game.phase != "play" or game.decision != "answer":
+        return False
+    return any(a.kind == "play" for a in game.legal_actions())
+
+
+def finished_game(seed: int) -> Game:
+    return play_until(Game.new(seed), random.Random(seed))
+
+
+def sample_stats(games: list[Game]) -> Statistics:
+    from gouji_desktop.storage.stats import record_game
+
+    stats = Statistics()
+    for i, game in enumerate(games):
+        record_game(stats, game, (("easy", "normal", "hard")[i % 3],) * 5)
+    stats.overall.matches, stats.overall.match_wins = 2, 1
+    return stats
+
+
+def table_scene(app: App, game: Game, resume: bool = True) -> TableScene:
+    from .controller import Controller, GameSetup
+
+    seed = game.start.get("seed", 1)
+    setup = GameSetup(rules=game.rules, seed=seed if isinstance(seed, int) else 1, match=False)
+    return TableScene(app, Controller(setup, game=game), resume=resume)
+
+
+def scenes(app: App, seed: int = 7) -> Iterator[str]:
+    """Put each screen on ``app`` in turn and yield its name, ready to draw."""
+    from gouji_desktop.storage.replays import decode_replay, encode_replay
+
+    from .menus import PauseScene, SettingsScene, TitleScene
+    from .newgame import NewGameScene
+    from .replay_scene import ReplayListScene, ReplayScene
+    from .results import ResultsScene
+    from .rules_scene import RulesScene
+    from .stats_scene import StatsScene
+
+    app.reset(TitleScene(app))
+    yield "title"
+    app.push(NewGameScene(app, random.Random(seed)))
+    yield "newgame"
+    app.reset(SettingsScene(app))
+    yield "settings"
+    rules = RulesScene(app)
+    rules.page = 3
+    app.reset(rules)
+    yield "rules"
+    # the table well into a game, seat 0 to answer
+    game = play_until(Game.new(seed), random.Random(seed), my_answer)
+    table = app.reset(table_scene(app, game))
+    table.hint()  # type: ignore[attr-defined]
+    yield "table"
+    table.log_open = True  # type: ignore[attr-defined]
+    yield "log"
+    table.log_open = False  # type: ignore[attr-defined]
+    app.push(PauseScene(app))
+    yield "pause"
+    app.reset(table_scene(app, Game.from_deal(DEAL, seed=3)))
+    yield "declare"
+    app.reset(table_scene(app, Game.from_deal(DEAL, seed=3, tribute=[Tribute(3, 0, "dian", 1)])))
+    yield "tribute"
+    done = finished_game(seed)
+    over = table_scene(app, done)
+    app.reset(over)
+    app.push(ResultsScene(app, over.controller, over))
+    yield "results"
+    others = [finished_game(seed + i) for i in (1, 2)]
+    app.reset(StatsScene(app, sample_stats([done, *others])))
+    yield "stats"
+    infos = [
+        ReplayInfo(f"replay-{i}", SAVED_AT, tuple(g.places), tuple(g.scores or ()), len(g.history))
+        for i, g in enumerate([done, *others])
+    ]
+    app.reset(ReplayListScene(app, infos))
+    yield "replays"
+    replay, _ = decode_replay(encode_replay(done, ("normal",) * 5, SAVED_AT), "replay-0")
+    viewer = ReplayScene(app, replay)
+    app.reset(viewer)
+    viewer.go(len(replay) * 2 // 5)
+    yield "replay"
+    app.reset(TitleScene(app))
+    app.notices.add([Notice("write_failed", "", "error", params={"what": "autosave", "errno": "EROFS"})])
+    yield "notice"
+    app.notices.banners.clear()
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description="Save a PNG of every screen (headless).")
+    p.add_argument("--size", default="1280x720")
+    p.add_argument("--lang", default="zh", choices=("zh", "en"))
+    p.add_argument("--out", default="/tmp/shots")
+    p.add_argument("--seed", type=int, default=7)
+    p.add_argument("--scale", type=float, default=1.0, help="shrink the PNGs (0.6 for the docs)")
+    p.add_argument("--only", default="", help="comma-separated screen names")
+    args = p.parse_args(argv)
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from .settings import Settings
+
+    w, h = (int(x) for x in args.size.split("x"))
+    out = pathlib.Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    import tempfile
+
+    from gouji_desktop.storage import Storage
+
+    from .persist import Persistence
+
+    folder = tempfile.TemporaryDirectory(prefix="gouji-shots-")  # the settings screen shows a real folder
+    store = Persistence(Storage(folder.name, env={}))
+    app = App((w, h), Settings(language=args.lang, anim_speed="instant", ai_delay=0.0), store=store)
+    only = set(filter(None, args.only.split(",")))
+    for name in scenes(app, args.seed):
+        if only and name not in only:
+            continue
+        app.step(0.0)
+        img = app.screen
+        if args.scale != 1.0:
+            img = pygame.transform.smoothscale(img, (int(w * args.scale), int(h * args.scale)))
+        pygame.image.save(img, str(out / f"{name}_{w}x{h}_{args.lang}.png"))
+    app.shutdown()
+    folder.cleanup()
+    print(f"saved to {out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
