@@ -200,5 +200,8 @@ def decode_replay(raw: bytes | str, replay_id: str) -> tuple[Replay, list[Notice
     assert isinstance(actions, list)
     info = ReplayInfo(replay_id, saved_at, tuple(game.places), tuple(game.scores or ()), len(actions), levels)
     if version < REPLAY_VERSION:
-        notices.insert(0, Notice(UPGRADED, f"replay upgraded from schema {version}", level=INFO))
+        notices.insert(
+            0,
+            Notice(UPGRADED, f"replay upgraded from schema {version}", level=INFO, params={"what": "replay"}),
+        )
     return Replay(info, game, document), notices

@@ -208,5 +208,13 @@ def decode_stats(raw: bytes | str) -> tuple[Statistics, list[Notice]]:
     else:
         notices.append(field_notice("statistics", "recorded", "is not a list of keys", []))
     if version < STATS_VERSION:
-        notices.insert(0, Notice(UPGRADED, f"statistics upgraded from schema {version}", level=INFO))
+        notices.insert(
+            0,
+            Notice(
+                UPGRADED,
+                f"statistics upgraded from schema {version}",
+                level=INFO,
+                params={"what": "statistics"},
+            ),
+        )
     return stats, notices

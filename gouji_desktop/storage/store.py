@@ -18,6 +18,7 @@ import errno
 import functools
 import logging
 import os
+import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
@@ -90,19 +91,21 @@ def _never_raises(default: Callable[[], object]) -> Callable[[Callable[P, R]], C
     def wrap(method: Callable[P, R]) -> Callable[P, R]:
         @functools.wraps(method)
         def safe(*args: P.args, **kwargs: P.kwargs) -> R:
+            store = args[0]
+            assert isinstance(store, Storage)
             try:
-                return method(*args, **kwargs)
+                with store.lock:  # the GUI calls from its frame loop and its save thread
+                    return method(*args, **kwargs)
             except Exception as e:
                 log.exception("storage: %s failed", method.__name__)
-                store = args[0]
-                assert isinstance(store, Storage)
                 notice = Notice(
                     INTERNAL_ERROR,
                     f"storage problem in {method.__name__}: {type(e).__name__}: {e}",
                     level=ERROR,
                     params={"where": method.__name__, "error": f"{type(e).__name__}: {e}"},
                 )
-                store.notices.append(notice)
+                with store.lock:
+                    store.notices.append(notice)
                 result = default()
                 if isinstance(result, Loaded):
                     result.notices.append(notice)
@@ -124,6 +127,7 @@ class Storage:
         clock: Callable[[], datetime] | None = None,
     ) -> None:
         self.paths = StoragePaths.resolve(root, env)
+        self.lock = threading.RLock()
         self.notices: list[Notice] = []
         self.settings = Settings()  # the last loaded or saved settings
         self._clock = clock or (lambda: datetime.now().astimezone())
@@ -136,7 +140,8 @@ class Storage:
 
     def take_notices(self) -> list[Notice]:
         """Every notice since the last call, oldest first (for the GUI to show)."""
-        taken, self.notices = self.notices, []
+        with self.lock:
+            taken, self.notices = self.notices, []
         return taken
 
     @property
