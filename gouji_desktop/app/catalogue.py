@@ -84,6 +84,7 @@ STRINGS: dict[str, tuple[str, str]] = {
         "You may burn: choose the first hand and burn, or pass",
     ),
     "turn.thinking": ("{name} 思考中", "{name} is thinking"),
+    "turn.revolt_phase": ("革命阶段", "Revolution phase"),
     "turn.autoplay": ("托管中:电脑替你出牌", "Autoplay: the computer plays for you"),
     "turn.return": ("请选一张牌还给 {name}", "Choose a card to return to {name}"),
     "mark.declared": ("宣点", "Declared"),

@@ -192,7 +192,9 @@ class Controller:
         if self.thinking != seat:
             self._start_ai(seat)
             return
-        if self.result is not None and time.monotonic() - self.started >= self.ai_delay:
+        # R-REVOLT offers are private: no pause that would show someone was asked
+        delay = 0.0 if game.phase == "revolt" else self.ai_delay
+        if self.result is not None and time.monotonic() - self.started >= delay:
             action, self.result = self.result, None
             self.thinking = None
             try:
@@ -204,6 +206,12 @@ class Controller:
             events = self.take_events()
             if self.listener:
                 self.listener(events)
+
+    @property
+    def shown_thinking(self) -> int | None:
+        """The seat the table shows as thinking: nobody while a 革命 offer waits,
+        since only seats without 2s and jokers are asked (R-REVOLT, private)."""
+        return None if self.game.phase == "revolt" else self.thinking
 
     def _start_ai(self, seat: int) -> None:
         self.token += 1

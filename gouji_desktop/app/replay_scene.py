@@ -185,6 +185,7 @@ class ReplayController:
         self.store = None
         self.autoplay = False
         self.thinking: int | None = None
+        self.shown_thinking: int | None = None
         self.ai_delay = 0.0
         self.seen = 0
         self.listener = None

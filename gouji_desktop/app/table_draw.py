@@ -154,7 +154,7 @@ def draw_seat(surface: pygame.Surface, scene: TableScene, seat: int, now: float)
         badge = img.get_rect(topright=(r.right - 8 * s, r.top + 6 * s)).inflate(12 * s, 4 * s)
         draw_panel(surface, badge, (*GOLD, 255), badge.h // 2, None)
         surface.blit(img, img.get_rect(center=badge.center))
-    elif ctl.thinking == seat and not scene.timeline.steps:
+    elif ctl.shown_thinking == seat and not scene.timeline.steps:
         dots = "●" * (1 + int(now * 3) % 3)
         draw_text(surface, dots, int(fs * 0.6), (r.right - 10 * s, r.top + 10 * s), GOLD, anchor="topright")
 

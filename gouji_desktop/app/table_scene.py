@@ -453,16 +453,19 @@ class TableScene(Scene):
     def status_text(self) -> str:
         ctl = self.controller
         game = ctl.game
+        thinking = ctl.shown_thinking
+        if game.phase == "revolt" and not ctl.human_to_act:
+            return tr("turn.revolt_phase")
         if game.finished or (not self.timeline.idle and not ctl.human_to_act):
-            return "" if ctl.thinking is None else tr("turn.thinking", name=seat_name(ctl.thinking))
+            return "" if thinking is None else tr("turn.thinking", name=seat_name(thinking))
         if ctl.autoplay:
             return tr("turn.autoplay")
         if ctl.human_to_act:
             if game.phase == "play":
                 return tr(f"turn.{game.decision}")
             return ""
-        if ctl.thinking is not None:
-            return tr("turn.thinking", name=seat_name(ctl.thinking))
+        if thinking is not None:
+            return tr("turn.thinking", name=seat_name(thinking))
         return ""
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -13,7 +13,7 @@ from .hands import Hand, Play, beating_plays, play_cards, play_of_counts, play_s
 from .persist import GameRecord
 from .prelude import EXCHANGE_KINDS, Prelude
 from .rules import Rules
-from .state import ANSWER, BURN_OFFER, LEAD, PHASE_OVER, PHASE_PLAY
+from .state import ANSWER, BURN_OFFER, LEAD, PHASE_OVER, PHASE_PLAY, PHASE_REVOLT
 from .tribute import Tribute, tribute_owed
 from .view import GameView
 
@@ -197,8 +197,10 @@ class Game(Prelude, GameRecord):
             seat=seat,
             rules=self.rules,
             phase=self.phase,
-            decision=self.decision,
-            to_act=self.to_act,
+            decision=self.decision if self.phase == PHASE_PLAY else self.phase,
+            # R-REVOLT: only seats without 2s and jokers are asked, so whom the
+            # offer waits on is private to that seat (§7: offers are private)
+            to_act=self.to_act if self.phase != PHASE_REVOLT or self.to_act == seat else None,
             hand=tuple(self.cards_of(seat)),
             counts=tuple(sum(r) for r in self.rc),
             top_seat=self.top_seat if self.top_seat >= 0 else None,
@@ -377,8 +379,7 @@ class Game(Prelude, GameRecord):
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Game) and self.key() == other.key()
 
-    def __hash__(self) -> int:
-        return hash(self.key())
+    __hash__ = None  # type: ignore[assignment]  # a game changes as it is played
 
     def __repr__(self) -> str:
         who = (

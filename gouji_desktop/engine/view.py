@@ -18,8 +18,8 @@ class GameView:
     seat: int
     rules: Rules
     phase: str
-    decision: str
-    to_act: int | None
+    decision: str  # in play: lead/answer/let_return/burn_offer; before play: the phase
+    to_act: int | None  # None when finished, or while a 革命 offer waits on another seat
     hand: tuple[Card, ...]
     counts: tuple[int, ...]
     top_seat: int | None
@@ -48,4 +48,4 @@ class GameView:
 
     @property
     def finished(self) -> bool:
-        return self.to_act is None
+        return self.phase == "over"
