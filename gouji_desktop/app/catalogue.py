@@ -352,6 +352,11 @@ STRINGS: dict[str, tuple[str, str]] = {
     ),
     "notice.write_recovered": ("{what}又能保存了", "Saving works again ({what})"),
     "notice.upgraded": ("{what}文件已从旧版本升级", "The {what} file was upgraded from an older version"),
+    "notice.small_screen": (
+        "屏幕({size})小于游戏最小尺寸 1024×640,部分画面可能超出屏幕",
+        "The screen ({size}) is smaller than the game's 1024×640: parts may not fit",
+    ),
+    "notice.no_audio": ("没有找到声音设备,游戏静音运行", "No audio device found: playing without sound"),
     "notice.not_found": ("找不到这个录像", "That replay was not found"),
     "notice.internal_error": ("存储出了问题,游戏照常进行", "A storage problem occurred; play goes on"),
     "notice.reason.read_only": ("磁盘是只读的", "the disk is read-only"),

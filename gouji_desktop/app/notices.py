@@ -54,6 +54,10 @@ def notice_text(notice: Notice, count: int = 1) -> str:
         return tr(f"notice.{code}", what=what, aside=str(p.get("aside", p.get("file", ""))))
     if code in ("restored_backup", "write_recovered", "read_failed", "upgraded"):
         return tr(f"notice.{code}", what=what)
+    if code == "small_screen":
+        return tr("notice.small_screen", size=str(p.get("size", "")))
+    if code == "no_audio":
+        return tr("notice.no_audio")
     if code == "not_found":
         return tr("notice.not_found")
     if code == "internal_error":

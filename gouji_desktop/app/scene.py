@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from gouji_desktop.storage import Notice
+
 from .layout import MIN_SIZE
 from .notices import NoticeBoard
 from .persist import Persistence
@@ -78,12 +80,16 @@ class App:
         if fullscreen is not None:
             self.settings.fullscreen = fullscreen
         self.offscreen = screen is not None  # drawing into a given surface (self-test)
+        if not self.offscreen:
+            self._fit_to_desktop()
         self.screen = screen if screen is not None else self._set_mode()
         if not self.offscreen:
             pygame.display.set_caption(i18n.tr("app.title"))
         self.scenes: list[Scene] = []
         self.running = True
         self.sounds = sounds if sounds is not None else Sounds(self.settings)
+        if not self.sounds.available:  # run silent, and say so
+            self.notices.add([Notice("no_audio", f"no audio device: {self.sounds.problem}", level="info")])
         self.frame_times: list[float] = []
         self.clock = pygame.time.Clock()
 
@@ -98,6 +104,26 @@ class App:
         self.store.close()
 
     # ----- window ----------------------------------------------------------
+
+    def _fit_to_desktop(self) -> None:
+        """Keep the window on the screen; on a screen smaller than the minimum
+        the window overflows it, and the player is told why."""
+        if pygame.display.get_driver() == "dummy":
+            return
+        try:
+            desktop_w, desktop_h = pygame.display.get_desktop_sizes()[0]
+        except (pygame.error, IndexError):
+            return
+        w, h = self.windowed_size
+        self.windowed_size = (
+            max(MIN_SIZE[0], min(w, desktop_w)),
+            max(MIN_SIZE[1], min(h, desktop_h - 60)),  # room for title bar and panel
+        )
+        if desktop_w < MIN_SIZE[0] or desktop_h < MIN_SIZE[1]:
+            size = f"{desktop_w}×{desktop_h}"
+            self.notices.add(
+                [Notice("small_screen", f"screen {size} is smaller than the game", params={"size": size})]
+            )
 
     def _set_mode(self) -> pygame.Surface:
         if self.settings.fullscreen:
