@@ -1,9 +1,13 @@
 """AI agents for Gouji (no pygame).  An agent sees only ``game.view(seat)`` and
 the legal actions, and returns one of them.
 
+Levels: ``random`` (uniform), ``easy`` (plausible but weak), ``normal`` (a
+strong heuristic, :mod:`.policy`) and ``hard`` (``normal`` plus
+determinized Monte-Carlo search, :mod:`.search`; option ``budget_s``).
+
 >>> from gouji_desktop.engine import Game
 >>> g = Game.new(3)
->>> agent = make_agent("random", seed=1)
+>>> agent = make_agent("normal", seed=1)
 >>> agent.decide(g.view(g.to_act), g.legal_actions()) in g.legal_actions()
 True
 """
@@ -16,7 +20,9 @@ from typing import Protocol
 
 from gouji_desktop.engine import Action, GameView
 
-LEVELS = ("random",)
+from .agents import EasyAgent, NormalAgent
+
+LEVELS = ("random", "easy", "normal", "hard")
 
 
 class Agent(Protocol):
@@ -39,4 +45,15 @@ def make_agent(level: str, seed: int = 0, **options: object) -> Agent:
     """An agent of ``level`` ("random", "easy", "normal", "hard")."""
     if level == "random":
         return RandomAgent(seed)
+    if level == "easy":
+        return EasyAgent(seed)
+    if level == "normal":
+        return NormalAgent(seed)
+    if level == "hard":
+        from .search import HardAgent
+
+        return HardAgent(seed, **options)  # type: ignore[arg-type]
     raise ValueError(f"unknown AI level: {level!r}")
+
+
+__all__ = ["LEVELS", "Agent", "EasyAgent", "NormalAgent", "RandomAgent", "make_agent"]

@@ -22,7 +22,7 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from .cards import BY_INDEX, NUM_CARD_KINDS, THREE, Card, full_deck
 from .game import Game
-from .hands import Play, play_is_gouji, play_of_counts
+from .hands import Play, chain_ok, play_is_gouji, play_of_counts
 from .state import BURN_OFFER, PHASE_PLAY
 from .view import GameView
 
@@ -52,7 +52,9 @@ def game_from_view(view: GameView, hidden: Mapping[int, Iterable[Card]], keep_lo
     ``hidden`` must give each other seat as many cards as ``view.counts`` says
     (bare ranks get suits S, H, C, D in turn).  Statuses that depend on hidden
     cards (the burn-offer queue after this seat, 闷 on the top hand, the
-    deadly follow-up of 头科's last hand) are derived from the guessed hands.
+    deadly follow-up of 头科's last hand) are derived from the guessed hands;
+    a burner whose guessed cards cannot go on as a burn chain plays on as if
+    the burn were broken (R-BURN).
     The game has no history; ``keep_log`` copies the view's log as its events.
     """
     v = view
@@ -91,9 +93,14 @@ def game_from_view(view: GameView, hidden: Mapping[int, Iterable[Card]], keep_lo
     game.decision = v.decision
     game.to_act = v.to_act
     game.played = list(v.played)
-    game.prelude = {}
     game.burner = -1 if v.burner is None else v.burner
     game.burn_victim = -1 if v.burn_victim is None else v.burn_victim
+    if (
+        game.burner >= 0
+        and game.count(game.burner)
+        and not chain_ok(game.rc[game.burner], game.rules.bie_san)
+    ):
+        game.burner = -1  # the guessed cards cannot go on burning: as if the burn were broken
     game.clear_round()
     game.passed = list(v.passed)
     game.let_seat = -1 if v.let_seat is None else v.let_seat

@@ -1,0 +1,96 @@
+"""The "easy" and "normal" agents.  Each decides from ``game.view(seat)`` and
+the legal actions only, keeps no reference to either, and holds no state
+shared with other agents (safe in a worker thread)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from gouji_desktop.engine import Action, GameView
+from gouji_desktop.engine.hands import Play, beating_plays, effective_ranks, play_cards
+
+from .policy import BURN, LET, NORMAL_STYLE, PASS, PLAY, Planner, Style
+from .prelude import decide_prelude
+from .situation import Situation, rank_counts_of
+
+
+def to_action(kind: str, play: Play | None, seat: int) -> Action:
+    """The engine's Action for a policy choice (bare cards, as legal_actions lists them)."""
+    if kind in (PLAY, BURN):
+        assert play is not None
+        return Action(kind, seat, play_cards(play))
+    return Action(kind, seat)
+
+
+def pick_legal(options: Sequence[tuple[str, Play | None]], seat: int, legal: Sequence[Action]) -> Action:
+    """The first option that is legal (returned as the object from ``legal``)."""
+    index = {a: a for a in legal}
+    for kind, play in options:
+        got = index.get(to_action(kind, play, seat))
+        if got is not None:
+            return got
+    return legal[0]
+
+
+class NormalAgent:
+    """The strong heuristic (see :mod:`gouji_desktop.ai.policy`)."""
+
+    def __init__(self, seed: int = 0, style: Style = NORMAL_STYLE) -> None:
+        self.seed = seed
+        self.style = style
+
+    def options(self, view: GameView, legal: Sequence[Action]) -> list[tuple[float, str, Play | None]]:
+        """The heuristic's scored options in play, best first."""
+        let_ok = any(a.kind == LET for a in legal)
+        return Planner(Situation.from_view(view, let_ok), self.style).options()
+
+    def decide(self, view: GameView, legal_actions: Sequence[Action]) -> Action:
+        if len(legal_actions) == 1:
+            return legal_actions[0]
+        if view.phase != "play":
+            return decide_prelude(view, legal_actions, self.style)
+        opts = self.options(view, legal_actions)
+        return pick_legal([(k, p) for _, k, p in opts], view.seat, legal_actions)
+
+
+class EasyAgent:
+    """Plausible but weak: leads its lowest group, beats with the lowest hand
+    that beats (2s tied in freely), sometimes even over a teammate, never lets."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self._rng = random.Random(seed)
+
+    def decide(self, view: GameView, legal_actions: Sequence[Action]) -> Action:
+        if len(legal_actions) == 1:
+            return legal_actions[0]
+        seat = view.seat
+        kinds = {a.kind: a for a in legal_actions}
+        if view.phase != "play":
+            if "return" in kinds:
+                return min(legal_actions, key=lambda a: (a.cards[0].rank == 0, a.cards[0]))
+            if "head" in kinds:
+                return kinds["head"] if self._rng.random() < 0.5 else kinds["nohead"]
+            return kinds.get("pass", legal_actions[0])
+        if view.decision == "burn_offer":
+            burns = [a for a in legal_actions if a.kind == BURN]
+            return burns[0] if burns and self._rng.random() < 0.3 else kinds[PASS]
+        counts = rank_counts_of(view.hand)
+        if view.decision == "lead":
+            sit = Situation.from_view(view, let_ok=False)
+            leads = Planner(sit).lead_candidates()
+            choice = min(leads, key=lambda p: (p[2] + p[3] + p[4] > 0 and p[0] >= 0, p[0] < 0, p[0], -p[1]))
+            return pick_legal([(PLAY, choice)], seat, legal_actions)
+        mate_on_top = view.top_seat is not None and view.top_seat % 2 == seat % 2
+        if mate_on_top and self._rng.random() < 0.7:
+            return kinds[PASS]
+        top = Situation.from_view(view, let_ok=False).top
+        assert top is not None
+        beats = beating_plays(counts, top)
+        if not beats:
+            return kinds[PASS]
+        # the lowest beat by effective ranks; wilds are spent as readily as plain cards
+        best = min(beats, key=lambda p: (sum(effective_ranks(p)), -p[2]))
+        if best[0] < 0 and best[3] + best[4] and self._rng.random() < 0.5:
+            return kinds[PASS]  # shy of spending a joker
+        return pick_legal([(PLAY, best)], seat, legal_actions)

@@ -1,0 +1,211 @@
+"""Duplicate-format arena for the AI levels.
+
+Every deal is played twice with the teams swapped (side A on seats 0, 2, 4,
+then on 1, 3, 5), so the luck of the cards cancels out.  Deals run in
+parallel worker processes.  Prints, per side: mean team score per game with a
+95% confidence interval, the share of deals won, the 串三户 rate, and the
+decision latency (p50/p95/max) per level.
+
+    python -m gouji_desktop.arena --a hard --b normal --games 400 --jobs 2 --seed 1
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import multiprocessing
+import sys
+import time
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+
+from gouji_desktop.ai import LEVELS, make_agent
+from gouji_desktop.engine import Game, Rules
+from gouji_desktop.engine.rng import SeededRng
+
+
+@dataclass(slots=True)
+class DealResult:
+    """One deal played twice: side A's team score in each game, and more."""
+
+    deal: int
+    a_scores: tuple[int, int]
+    a_chuan3: int  # games (of 2) in which A's team made 串三户
+    b_chuan3: int
+    latencies: dict[str, list[float]] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class Setup:
+    a: str
+    b: str
+    seed: int
+    budget_s: float
+    max_samples: int
+    rules: Rules = field(default_factory=Rules)
+    hard_options: dict[str, float] = field(default_factory=dict)
+
+
+def _agent_options(level: str, setup: Setup) -> dict[str, object]:
+    if level == "hard":
+        return {"budget_s": setup.budget_s, "max_samples": setup.max_samples, **setup.hard_options}
+    return {}
+
+
+def play_game(setup: Setup, deal_seed: int, a_team: int, latencies: dict[str, list[float]]) -> Game:
+    """One game of a deal; side A plays the seats of team ``a_team``."""
+    game = Game.new(deal_seed, setup.rules)
+    levels = [setup.a if s % 2 == a_team else setup.b for s in range(6)]
+    agents = [
+        make_agent(levels[s], SeededRng(deal_seed).derive(s, a_team), **_agent_options(levels[s], setup))
+        for s in range(6)
+    ]
+    while not game.finished:
+        seat = game.to_act
+        assert seat is not None
+        legal = game.legal_actions()
+        view = game.view(seat)
+        start = time.perf_counter()
+        action = agents[seat].decide(view, legal)
+        latencies.setdefault(levels[seat], []).append(time.perf_counter() - start)
+        game.apply(action)
+    return game
+
+
+def play_deal(args: tuple[Setup, int]) -> DealResult:
+    setup, deal = args
+    deal_seed = SeededRng(setup.seed).derive(deal)
+    latencies: dict[str, list[float]] = {}
+    a_scores = []
+    chuan = [0, 0]
+    for a_team in (0, 1):
+        game = play_game(setup, deal_seed, a_team, latencies)
+        scores = game.scores
+        assert scores is not None
+        a_scores.append(sum(scores[s] for s in range(a_team, 6, 2)))
+        if game.is_chuan3:
+            winner_team = game.places[0] % 2
+            chuan[0 if winner_team == a_team else 1] += 1
+    return DealResult(deal, (a_scores[0], a_scores[1]), chuan[0], chuan[1], latencies)
+
+
+def run_deals(setup: Setup, deals: int, jobs: int, progress: bool = True) -> list[DealResult]:
+    """Play ``deals`` duplicate deals over ``jobs`` processes."""
+    tasks = [(setup, d) for d in range(deals)]
+    results: list[DealResult] = []
+    started = time.perf_counter()
+
+    def report(done: int) -> None:
+        if progress and (done % 10 == 0 or done == deals):
+            rate = (time.perf_counter() - started) / done
+            print(f"  {done}/{deals} deals, {rate:.1f} s/deal", file=sys.stderr, flush=True)
+
+    if jobs <= 1:
+        for task in tasks:
+            results.append(play_deal(task))
+            report(len(results))
+    else:
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+            it: Iterator[DealResult] = pool.imap_unordered(play_deal, tasks, chunksize=1)
+            for res in it:
+                results.append(res)
+                report(len(results))
+    results.sort(key=lambda r: r.deal)
+    return results
+
+
+def mean_ci(values: Sequence[float]) -> tuple[float, float]:
+    """Mean and the half-width of its 95% confidence interval (normal approximation)."""
+    n = len(values)
+    mean = sum(values) / n
+    if n < 2:
+        return mean, float("nan")
+    var = sum((v - mean) ** 2 for v in values) / (n - 1)
+    return mean, 1.96 * math.sqrt(var / n)
+
+
+def percentile(sorted_values: Sequence[float], q: float) -> float:
+    if not sorted_values:
+        return float("nan")
+    i = min(len(sorted_values) - 1, max(0, math.ceil(q * len(sorted_values)) - 1))
+    return sorted_values[i]
+
+
+def summary(setup: Setup, results: list[DealResult]) -> str:
+    """The report, as Markdown-friendly text."""
+    n = len(results)
+    games = 2 * n
+    a_per_deal = [(r.a_scores[0] + r.a_scores[1]) / 2 for r in results]  # A's mean team score per game
+    a_mean, a_ci = mean_ci(a_per_deal)
+    diff_mean, diff_ci = mean_ci([2 * x for x in a_per_deal])  # A minus B (scores sum to zero)
+    a_won = sum(1 for r in results if sum(r.a_scores) > 0)
+    b_won = sum(1 for r in results if sum(r.a_scores) < 0)
+    tied = n - a_won - b_won
+    a_c3 = sum(r.a_chuan3 for r in results)
+    b_c3 = sum(r.b_chuan3 for r in results)
+    lines = [
+        f"arena: A = {setup.a}, B = {setup.b}; {n} duplicate deals ({games} games), seed {setup.seed}"
+        + (f", hard budget {setup.budget_s:g} s" if "hard" in (setup.a, setup.b) else "")
+        + "".join(f", {k}={v:g}" for k, v in setup.hard_options.items()),
+        "",
+        "| side | level | mean team score per game (95% CI) | deals won | 串三户 rate |",
+        "|---|---|---|---|---|",
+        f"| A | {setup.a} | {a_mean:+.2f} ± {a_ci:.2f} | {a_won / n:.1%} | {a_c3 / games:.1%} |",
+        f"| B | {setup.b} | {-a_mean:+.2f} ± {a_ci:.2f} | {b_won / n:.1%} | {b_c3 / games:.1%} |",
+        "",
+        f"mean score difference A − B per game: {diff_mean:+.2f} ± {diff_ci:.2f} (95% CI "
+        f"[{diff_mean - diff_ci:+.2f}, {diff_mean + diff_ci:+.2f}]); tied deals: {tied / n:.1%}",
+        "",
+        "| level | decisions | p50 ms | p95 ms | max ms |",
+        "|---|---|---|---|---|",
+    ]
+    merged: dict[str, list[float]] = {}
+    for r in results:
+        for level, values in r.latencies.items():
+            merged.setdefault(level, []).extend(values)
+    for level in sorted(merged, key=LEVELS.index):
+        values = sorted(merged[level])
+        lines.append(
+            f"| {level} | {len(values)} | {percentile(values, 0.5) * 1e3:.2f} | "
+            f"{percentile(values, 0.95) * 1e3:.2f} | {values[-1] * 1e3:.1f} |"
+        )
+    return "\n".join(lines)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m gouji_desktop.arena", description=__doc__.split("\n")[0])
+    parser.add_argument("--a", default="normal", choices=LEVELS, help="level of side A")
+    parser.add_argument("--b", default="easy", choices=LEVELS, help="level of side B")
+    parser.add_argument("--games", type=int, default=100, help="duplicate deals (each played twice)")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--budget", type=float, default=1.0, help="hard: seconds per decision")
+    parser.add_argument("--max-samples", type=int, default=10_000, help="hard: deals sampled per decision")
+    parser.add_argument(
+        "--hard-option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="another option of the hard level, e.g. margin=1.5 (repeatable)",
+    )
+    parser.add_argument("--quiet", action="store_true", help="no progress lines")
+    args = parser.parse_args(argv)
+    if args.games < 1 or args.jobs < 1:
+        parser.error("--games and --jobs must be at least 1")
+    hard_options: dict[str, float] = {}
+    for item in args.hard_option:
+        name, _, value = item.partition("=")
+        try:
+            hard_options[name.strip()] = float(value)
+        except ValueError:
+            parser.error(f"--hard-option needs NAME=NUMBER, not {item!r}")
+    setup = Setup(args.a, args.b, args.seed, args.budget, args.max_samples, hard_options=hard_options)
+    started = time.perf_counter()
+    results = run_deals(setup, args.games, args.jobs, progress=not args.quiet)
+    print(summary(setup, results))
+    print(f"\n(wall time {time.perf_counter() - started:.0f} s, {args.jobs} jobs)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

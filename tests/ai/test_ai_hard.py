@@ -1,0 +1,129 @@
+"""The hard level's search: it samples hidden cards consistently with the
+view, keeps to its time budget, is deterministic for a seed, and is safe to
+run from a worker thread."""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+from collections import Counter
+
+from gouji_desktop.ai import make_agent
+from gouji_desktop.ai.search import HardAgent, known_holdings, sample_hidden
+from gouji_desktop.engine import Game, Match
+from gouji_desktop.engine.determinize import unseen_cards
+
+
+def midgame(seed: int = 12, steps: int = 60) -> Game:
+    """A game some way into play, with normal agents."""
+    game = Game.new(seed)
+    normal = make_agent("normal")
+    for _ in range(steps):
+        seat = game.to_act
+        assert seat is not None
+        game.apply(normal.decide(game.view(seat), game.legal_actions()))
+    return game
+
+
+def next_real_choice(game: Game) -> Game:
+    """Advance with normal agents to a play decision with more than one option."""
+    normal = make_agent("normal")
+    while game.phase != "play" or len(game.legal_actions()) < 3:
+        seat = game.to_act
+        assert seat is not None
+        game.apply(normal.decide(game.view(seat), game.legal_actions()))
+    return game
+
+
+def test_samples_match_the_counts_and_the_unseen_cards() -> None:
+    game = midgame()
+    seat = game.to_act
+    assert seat is not None
+    view = game.view(seat)
+    hidden = sample_hidden(view, random.Random(1))
+    assert seat not in hidden
+    assert {s: len(cards) for s, cards in hidden.items()} == {s: view.counts[s] for s in hidden}
+    dealt = Counter(c for cards in hidden.values() for c in cards)
+    assert dealt == Counter(unseen_cards(view))
+
+
+def test_cards_given_before_play_stay_with_their_receiver() -> None:
+    """A card this seat returned (还贡) to another seat is placed back in that
+    seat's guessed hand while it may still hold it."""
+    match = Match.new(3)
+    normal = make_agent("normal")
+    game = match.game
+    while not game.finished:
+        seat = game.to_act
+        assert seat is not None
+        game.apply(normal.decide(game.view(seat), game.legal_actions()))
+    game = match.next_game()
+    while game.phase != "play":
+        seat = game.to_act
+        assert seat is not None
+        game.apply(normal.decide(game.view(seat), game.legal_actions()))
+    giver, receiver = next(
+        (s, r) for s in range(6) for (frm, r, _cards) in game.view(s).exchanges if frm == s != r
+    )
+    view = game.view(giver)
+    given = Counter(
+        c.rank for frm, r, cards in view.exchanges if (frm, r) == (giver, receiver) for c in cards
+    )
+    assert given, "this match has no tribute exchange"
+    assert Counter(c.rank for c in known_holdings(view)[receiver]) == given
+    for k in range(5):
+        hidden = sample_hidden(view, random.Random(k))
+        assert given <= Counter(c.rank for c in hidden[receiver])
+
+
+def test_deterministic_for_a_seed_with_a_fixed_number_of_samples() -> None:
+    game = next_real_choice(midgame(13, 40))
+    seat = game.to_act
+    assert seat is not None
+    view, legal = game.view(seat), game.legal_actions()
+    agents = [HardAgent(seed=4, budget_s=30.0, max_samples=4, search_cards=216) for _ in range(2)]
+    first = agents[0].decide(view, legal)
+    assert agents[1].decide(view, legal) == first
+    assert agents[0].decide(view, legal) == first
+    assert agents[0].last_samples == 4
+
+
+def test_keeps_to_its_time_budget() -> None:
+    """Anytime search: it uses its budget and never runs over it by more than 20%."""
+    budget = 0.25
+    agent = HardAgent(seed=1, budget_s=budget, search_cards=216)
+    game = midgame(14, 30)
+    searched = 0
+    for _ in range(6):
+        game = next_real_choice(game)
+        seat = game.to_act
+        assert seat is not None
+        view, legal = game.view(seat), game.legal_actions()
+        start = time.perf_counter()
+        action = agent.decide(view, legal)
+        elapsed = time.perf_counter() - start
+        assert action in legal
+        assert elapsed <= 1.2 * budget, f"took {elapsed:.3f} s"
+        searched += agent.last_samples > 0
+        game.apply(action)
+    assert searched >= 3
+
+
+def test_a_worker_thread_decides_like_the_caller() -> None:
+    """The GUI runs agents off its frame loop: a decision made in a thread equals
+    the same decision made inline."""
+    game = next_real_choice(midgame(15, 50))
+    seat = game.to_act
+    assert seat is not None
+    view, legal = game.view(seat), game.legal_actions()
+    inline = HardAgent(seed=9, budget_s=30.0, max_samples=3, search_cards=216).decide(view, legal)
+    got = []
+    worker = threading.Thread(
+        target=lambda: got.append(
+            HardAgent(seed=9, budget_s=30.0, max_samples=3, search_cards=216).decide(view, legal)
+        )
+    )
+    worker.start()
+    worker.join(timeout=30)
+    assert got == [inline]

@@ -1,0 +1,52 @@
+"""The duplicate-format arena (python -m gouji_desktop.arena)."""
+
+from __future__ import annotations
+
+import pytest
+
+from gouji_desktop.arena import DealResult, Setup, main, mean_ci, percentile, run_deals, summary
+
+
+def test_each_deal_is_played_twice_with_the_teams_swapped() -> None:
+    setup = Setup("normal", "random", seed=3, budget_s=0.1, max_samples=1)
+    results = run_deals(setup, deals=3, jobs=1, progress=False)
+    assert [r.deal for r in results] == [0, 1, 2]
+    for r in results:
+        assert all(-14 <= s <= 14 for s in r.a_scores)
+        assert set(r.latencies) == {"normal", "random"}
+    assert sum(sum(r.a_scores) for r in results) > 0  # normal beats random
+
+
+def test_the_same_seed_gives_the_same_results() -> None:
+    setup = Setup("easy", "random", seed=5, budget_s=0.1, max_samples=1)
+    first = [(r.a_scores, r.a_chuan3, r.b_chuan3) for r in run_deals(setup, 2, 1, progress=False)]
+    again = [(r.a_scores, r.a_chuan3, r.b_chuan3) for r in run_deals(setup, 2, 1, progress=False)]
+    assert first == again
+
+
+def test_the_report_shows_scores_wins_chuan3_and_latency() -> None:
+    setup = Setup("normal", "easy", seed=1, budget_s=1.0, max_samples=1)
+    results = [
+        DealResult(0, (7, -1), 1, 0, {"normal": [0.001, 0.003], "easy": [0.0005]}),
+        DealResult(1, (-1, 3), 0, 0, {"normal": [0.002], "easy": [0.001]}),
+    ]
+    text = summary(setup, results)
+    assert "| A | normal | +2.00 ± " in text
+    assert "| B | easy | -2.00 ± " in text
+    assert "| 100.0% | 25.0% |" in text  # A won both deals; one 串三户 in four games
+    assert "| normal | 3 | 2.00 | 3.00 | 3.0 |" in text
+
+
+def test_statistics_helpers() -> None:
+    mean, half = mean_ci([1.0, 3.0])
+    assert mean == 2.0 and half == pytest.approx(1.96 * 1.0)
+    assert percentile([1.0, 2.0, 3.0, 4.0], 0.5) == 2.0
+    assert percentile([1.0, 2.0, 3.0, 4.0], 0.95) == 4.0
+
+
+def test_command_line(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--a", "random", "--b", "random", "--games", "2", "--quiet"]) == 0
+    out = capsys.readouterr().out
+    assert "2 duplicate deals (4 games)" in out and "| random |" in out
+    with pytest.raises(SystemExit):
+        main(["--a", "grandmaster"])
