@@ -25,7 +25,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from gouji_desktop.engine import Action, Card, GameView
 from gouji_desktop.engine.cards import NUM_RANKS
@@ -123,7 +123,13 @@ def apply_choice(game: Game, kind: str, play: Play | None, played: list[int]) ->
         let_unchecked(game)
 
 
-def rollout(game: Game, played: list[int], deadline: float, style: Style) -> bool:
+def rollout(
+    game: Game,
+    played: list[int],
+    deadline: float,
+    style: Style,
+    clock: Callable[[], float] = time.perf_counter,
+) -> bool:
     """Play ``game`` to the end with the fast heuristic for every seat; False
     if the deadline passed first."""
     steps = 0
@@ -141,7 +147,7 @@ def rollout(game: Game, played: list[int], deadline: float, style: Style) -> boo
         _, kind, play = Planner(sit, style).options()[0]
         apply_choice(game, kind, play, played)
         steps += 1
-        if steps % 24 == 0 and time.perf_counter() > deadline:
+        if steps % 24 == 0 and clock() > deadline:
             return False
     return True
 
@@ -179,8 +185,10 @@ class HardAgent:
         search_cards: int = 140,
         style: Style = NORMAL_STYLE,
         rollout_style: Style = ROLLOUT_STYLE,
+        clock: Callable[[], float] = time.perf_counter,
     ) -> None:
         self.seed = seed
+        self.clock = clock  # seconds; a test may drive the budget with a fake clock
         self.budget_s = float(budget_s)
         self.max_samples = int(max_samples)
         self.candidates = int(candidates)  # options compared (pass and let come on top)
@@ -196,7 +204,7 @@ class HardAgent:
         self.last_diffs: list[list[float]] = []  # per option, its gain on each deal
 
     def decide(self, view: GameView, legal_actions: Sequence[Action]) -> Action:
-        start = time.perf_counter()
+        start = self.clock()
         self.last_samples = 0
         self.last_gains = []
         self.last_diffs = []
@@ -246,7 +254,7 @@ class HardAgent:
         alive = list(range(1, len(choices)))
         slowest = 0.0
         for sample in range(self.max_samples):
-            now = time.perf_counter()
+            now = self.clock()
             if not alive or now + slowest > deadline:
                 break
             world = game_from_view(view, sample_hidden(view, rng))
@@ -256,7 +264,7 @@ class HardAgent:
                 game = world.copy()
                 played = list(played0)
                 apply_choice(game, kind, play, played)
-                if not rollout(game, played, deadline, self.rollout_style):
+                if not rollout(game, played, deadline, self.rollout_style, self.clock):
                     break
                 values[i] = team_result(game, view.seat)
             if len(values) < 1 + len(alive):
@@ -264,7 +272,7 @@ class HardAgent:
             for i in alive:
                 diffs[i].append(values[i] - values[0])
             self.last_samples += 1
-            slowest = max(slowest, time.perf_counter() - now)
+            slowest = max(slowest, self.clock() - now)
             if self.race and sample + 1 >= RACE_START:
                 alive = [i for i in alive if _upper(diffs[i], 2.0) >= self.min_gain]
         return self._pick(diffs)
