@@ -192,6 +192,23 @@ def format_cards(cards: Iterable[Card]) -> str:
     return " ".join(str(c) for c in cards)
 
 
+def with_suits(cards: Iterable[Card]) -> list[Card]:
+    """Concrete cards: bare ranks take suits S, H, C, D in turn per rank.
+
+    >>> with_suits(parse_cards("8 8 8H 2"))
+    [Card('8S'), Card('8H'), Card('8H'), Card('2S')]
+    """
+    next_suit = [0] * NUM_RANKS
+    out = []
+    for c in cards:
+        if c.index >= 0:
+            out.append(c)
+        else:
+            out.append(BY_INDEX[c.rank * 4 + next_suit[c.rank] % 4])
+            next_suit[c.rank] += 1
+    return out
+
+
 def full_deck() -> list[Card]:
     """The 216 cards of four decks with jokers (R-DECK), in a fixed order."""
     one = list(BY_INDEX)

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 
-from .cards import BY_INDEX, NUM_CARD_KINDS, THREE, Card, full_deck
+from .cards import BY_INDEX, NUM_CARD_KINDS, THREE, Card, full_deck, with_suits
 from .game import Game
 from .hands import Play, chain_ok, play_is_gouji, play_of_counts
 from .state import BURN_OFFER, PHASE_PLAY
@@ -69,7 +69,7 @@ def game_from_view(view: GameView, hidden: Mapping[int, Iterable[Card]], keep_lo
     for seat in range(6):
         if seat == me:
             continue
-        cards = _suited(list(hidden.get(seat, ())))
+        cards = with_suits(list(hidden.get(seat, ())))
         if len(cards) != counts[seat]:
             raise ValueError(f"seat {seat} holds {counts[seat]} cards, the guess gives {len(cards)}")
         for card in cards:
@@ -136,18 +136,6 @@ def _set_top(game: Game, seat: int, cards: tuple[Card, ...], mode: str) -> None:
     game.top_tk = (
         not game.active[seat] and game.out_order == [seat] and play_is_gouji(play) and not game.scramble
     )
-
-
-def _suited(cards: list[Card]) -> list[Card]:
-    next_suit = [0] * 15
-    out = []
-    for c in cards:
-        if c.index >= 0:
-            out.append(c)
-        else:
-            out.append(BY_INDEX[c.rank * 4 + next_suit[c.rank] % 4])
-            next_suit[c.rank] += 1
-    return out
 
 
 # ----- fast, unchecked steps for rollouts ------------------------------------------------

@@ -7,7 +7,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
 from .actions import BURN, LET, PASS, PLAY, Action, Event
-from .cards import BY_INDEX, THREE, Card, format_cards, parse_cards, rank_counts
+from .cards import BY_INDEX, THREE, Card, format_cards, parse_cards, rank_counts, with_suits
 from .errors import IllegalAction, IllegalHand
 from .hands import Hand, Play, beating_plays, play_cards, play_of_counts, play_size, profile
 from .persist import GameRecord
@@ -60,7 +60,7 @@ class Game(Prelude, GameRecord):
         game = cls()
         game.init_empty(rules)
         for seat, cards in enumerate(card_lists):
-            for card in _suited(cards):
+            for card in with_suits(cards):
                 game.give(seat, card)
         game.declared = decl
         game.start = {
@@ -110,7 +110,7 @@ class Game(Prelude, GameRecord):
         """Like :meth:`new`, but the first deal is ``hands`` (any sizes; for tests
         and puzzles); a void deal is redealt from ``seed``."""
         rules = rules or Rules()
-        cards = [_suited(_as_cards(h)) for h in hands]
+        cards = [with_suits(_as_cards(h)) for h in hands]
         if len(cards) != 6 or any(not h for h in cards):
             raise ValueError("from_deal needs six non-empty hands")
         game = cls()
@@ -399,16 +399,3 @@ def _as_cards(hand: Iterable[Card | str] | str) -> list[Card]:
     if isinstance(hand, str):
         return parse_cards(hand)
     return [Card.parse(c) if isinstance(c, str) else c for c in hand]
-
-
-def _suited(cards: Iterable[Card]) -> list[Card]:
-    """Give bare ranks concrete suits (S, H, C, D in turn per rank)."""
-    next_suit = [0] * 15
-    out = []
-    for c in cards:
-        if c.index >= 0:
-            out.append(c)
-        else:
-            out.append(BY_INDEX[c.rank * 4 + next_suit[c.rank] % 4])
-            next_suit[c.rank] += 1
-    return out
