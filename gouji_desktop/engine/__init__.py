@@ -13,6 +13,7 @@ from .cards import Card, format_cards, parse_cards
 from .errors import IllegalAction, IllegalHand
 from .game import Game
 from .hands import Hand
+from .kinds import ActionKind, Decision, EventKind, Phase, TopMode, TributeKind
 from .match import Match
 from .rules import Rules
 from .tribute import Tribute
@@ -20,6 +21,12 @@ from .view import GameView
 
 __all__ = [
     "Action",
+    "ActionKind",
+    "Decision",
+    "EventKind",
+    "Phase",
+    "TopMode",
+    "TributeKind",
     "Card",
     "Event",
     "Game",

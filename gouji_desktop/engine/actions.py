@@ -2,7 +2,7 @@
 
 >>> a = Action.play(2, parse_cards("8 8 SJ"))
 >>> a.kind, a.seat, format_cards(a.cards)
-('play', 2, '8 8 SJ')
+(<ActionKind.PLAY: 'play'>, 2, '8 8 SJ')
 >>> a == Action.play(2, parse_cards("SJ 8 8"))
 True
 >>> str(Action.pass_(5))
@@ -16,17 +16,24 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from .cards import Card, format_cards, parse_cards
+from .kinds import ActionKind, EventKind
 
-PLAY, PASS, LET, BURN = "play", "pass", "let", "burn"
-DECLARE, REVOLT, HEAD, NOHEAD, RETURN = "declare", "revolt", "head", "nohead", "return"
-KINDS = (PLAY, PASS, LET, BURN, DECLARE, REVOLT, HEAD, NOHEAD, RETURN)
+PLAY, PASS, LET, BURN = ActionKind.PLAY, ActionKind.PASS, ActionKind.LET, ActionKind.BURN
+DECLARE, REVOLT, HEAD, NOHEAD, RETURN = (
+    ActionKind.DECLARE,
+    ActionKind.REVOLT,
+    ActionKind.HEAD,
+    ActionKind.NOHEAD,
+    ActionKind.RETURN,
+)
+KINDS = tuple(ActionKind)
 
 
 class Action(NamedTuple):
     """One decision of one seat; an immutable value.  Cards are kept sorted so
     equal decisions compare equal."""
 
-    kind: str
+    kind: ActionKind
     seat: int
     cards: tuple[Card, ...] = ()
 
@@ -90,7 +97,7 @@ class Action(NamedTuple):
             or not isinstance(data[2], str)
         ):
             raise ValueError(f"not an action: {data!r}")
-        return cls(data[0], data[1], _cards(data[2]))
+        return cls(ActionKind(data[0]), data[1], _cards(data[2]))
 
     def __str__(self) -> str:
         verb = {
@@ -130,7 +137,7 @@ class Event:
     ``info``: kind) and ``return``.
     """
 
-    kind: str
+    kind: EventKind
     seat: int | None = None
     cards: tuple[Card, ...] = ()
     target: int | None = None

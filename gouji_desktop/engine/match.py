@@ -2,7 +2,7 @@
 
 >>> m = Match.new(7)
 >>> m.game.phase, len(m.games), m.finished
-('declare', 1, False)
+(<Phase.DECLARE: 'declare'>, 1, False)
 """
 
 from __future__ import annotations

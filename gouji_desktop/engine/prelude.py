@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+from .kinds import EventKind
 from .actions import DECLARE, HEAD, NOHEAD, PASS, RETURN, REVOLT, Action, Event
 from .cards import (
     BJ,
@@ -26,7 +27,7 @@ from .rounds import RoundMachine
 from .state import LEAD, PHASE_DECLARE, PHASE_HEAD, PHASE_PLAY, PHASE_RETURN, PHASE_REVOLT, PreludeState
 from .tribute import TRIBUTE_ORDER, Tribute
 
-EXCHANGE_KINDS = ("tribute", "return", "buy3", "ask3")
+EXCHANGE_KINDS = (EventKind.TRIBUTE, EventKind.RETURN, EventKind.BUY3, EventKind.ASK3)
 MAX_DEALS = 10_000
 
 
@@ -56,7 +57,7 @@ class Prelude(RoundMachine):
         self.active = [True] * 6
         self.declared = [False] * 6
         self.head_left = [0] * 6
-        ev.append(Event("deal", value=attempt))
+        ev.append(Event(EventKind.DEAL, value=attempt))
         tribute = [Tribute.from_json(t) for t in self.prelude.tribute]
         self.prelude.returns = self._pay_tribute(tribute, ev)
         if self.prelude.returns:
@@ -102,7 +103,7 @@ class Prelude(RoundMachine):
                     self.take(t.giver, c)
                     self.give(t.receiver, c)
                 ev.append(
-                    Event("tribute", t.giver, tuple(cards), target=t.receiver, value=t.count, info=kind)
+                    Event(EventKind.TRIBUTE, t.giver, tuple(cards), target=t.receiver, value=t.count, info=kind)
                 )
                 returns.extend([t.receiver, t.giver] for _ in cards)
         return returns
@@ -150,7 +151,7 @@ class Prelude(RoundMachine):
         if wild is None and self.rules.revolution:
             self.rebel[s] = True  # cannot buy: forced revolt (R-BUY3)
             self.active[s] = False
-            ev.append(Event("revolt", s, info="forced"))
+            ev.append(Event(EventKind.REVOLT, s, info="forced"))
             return True
         if wild is not None:
             for seller in (opposite(s), (s + 1) % 6, (s + 5) % 6):
@@ -159,13 +160,13 @@ class Prelude(RoundMachine):
                     paid = self._lowest_of(s, wild)
                     self._move(seller, s, three)
                     self._move(s, seller, paid)
-                    ev.append(Event("buy3", s, (three, paid), target=seller))
+                    ev.append(Event(EventKind.BUY3, s, (three, paid), target=seller))
                     return True
         for mate in ((s + 2) % 6, (s + 4) % 6):
             if self.rc[mate][THREE] >= 2 and not self.rebel[mate]:
                 three = self._lowest_of(mate, THREE)
                 self._move(mate, s, three)
-                ev.append(Event("ask3", s, (three,), target=mate))
+                ev.append(Event(EventKind.ASK3, s, (three,), target=mate))
                 return True
         return False
 
@@ -205,7 +206,7 @@ class Prelude(RoundMachine):
 
     def _void(self, ev: list[Event], why: str) -> None:
         """The deal is void: the whole sequence starts again on a new deal."""
-        ev.append(Event("void_deal", info=why))
+        ev.append(Event(EventKind.VOID_DEAL, info=why))
         self.prelude.attempt += 1
         self._deal_attempt(ev)
 
@@ -230,7 +231,7 @@ class Prelude(RoundMachine):
         self.phase = PHASE_PLAY
         self.decision = LEAD
         self.to_act = leader
-        ev.append(Event("first_lead", leader, value=best if how == "suit" else 0, info=how))
+        ev.append(Event(EventKind.FIRST_LEAD, leader, value=best if how == "suit" else 0, info=how))
 
     # ----- decisions ------------------------------------------------------
 
@@ -264,9 +265,9 @@ class Prelude(RoundMachine):
         if phase == PHASE_DECLARE:
             if kind == DECLARE:
                 self.declared[seat] = True
-                ev.append(Event("declare", seat))
+                ev.append(Event(EventKind.DECLARE, seat))
             else:
-                ev.append(Event("decline", seat, info="declare", private=True))
+                ev.append(Event(EventKind.DECLINE, seat, info="declare", private=True))
             if seat < 5:
                 self.to_act = seat + 1
             else:
@@ -275,12 +276,12 @@ class Prelude(RoundMachine):
             if kind == REVOLT:
                 self.rebel[seat] = True
                 self.active[seat] = False
-                ev.append(Event("revolt", seat))
+                ev.append(Event(EventKind.REVOLT, seat))
                 if sum(self.rebel) >= 2:
                     self._void(ev, "two_rebels")
                     return Action(kind, seat)
             else:
-                ev.append(Event("decline", seat, info="revolt", private=True))
+                ev.append(Event(EventKind.DECLINE, seat, info="revolt", private=True))
             queue = self.prelude.queue
             if queue:
                 self.to_act = queue.pop(0)
@@ -288,9 +289,9 @@ class Prelude(RoundMachine):
                 self._after_revolt(ev)
         else:
             self.head_left[seat] = 3 if kind == HEAD else 0
-            ev.append(Event(kind, seat))
+            ev.append(Event(EventKind(kind), seat))
             if kind == NOHEAD:
-                ev.append(Event("headless", seat))
+                ev.append(Event(EventKind.HEADLESS, seat))
             self._first_lead(ev)
         return Action(kind, seat)
 
@@ -314,7 +315,7 @@ class Prelude(RoundMachine):
                 )
             raise IllegalAction("not_held", f"you do not hold {card}", cards=str(card))
         self._move(seat, giver, card)
-        ev.append(Event("return", seat, (card,), target=giver))
+        ev.append(Event(EventKind.RETURN, seat, (card,), target=giver))
         queue = self.prelude.returns
         queue.pop(0)
         if queue:
@@ -327,13 +328,13 @@ class Prelude(RoundMachine):
         """Cards this seat saw change hands before play: (from, to, cards)."""
         out: list[tuple[int, int, tuple[Card, ...]]] = []
         for e in self.events:
-            if e.kind == "deal":
+            if e.kind == EventKind.DEAL:
                 out = []  # a void deal's exchanges no longer matter
             elif e.kind in EXCHANGE_KINDS and seat in (e.seat, e.target):
                 assert e.seat is not None and e.target is not None
-                if e.kind in ("tribute", "return"):
+                if e.kind in (EventKind.TRIBUTE, EventKind.RETURN):
                     out.append((e.seat, e.target, e.cards))
-                elif e.kind == "buy3":
+                elif e.kind == EventKind.BUY3:
                     out.append((e.target, e.seat, e.cards[:1]))
                     out.append((e.seat, e.target, e.cards[1:]))
                 else:

@@ -5,6 +5,7 @@ public face."""
 from __future__ import annotations
 
 from .actions import LET, PASS, Event
+from .kinds import EventKind
 from .cards import THREE, opposite, team_of
 from .hands import (
     Play,
@@ -112,18 +113,18 @@ class RoundMachine(GameState):
             flags.add("lead")
         else:
             if self.burner == beaten and self.burner != seat:
-                ev.append(Event("burn_broken", beaten, target=seat))
+                ev.append(Event(EventKind.BURN_BROKEN, beaten, target=seat))
                 self.burner = -1
             if self.top_men:  # R-MEN
                 self.men_done[beaten] = True
                 self.men.append((beaten, seat))
-                ev.append(Event("men", beaten, target=seat))
+                ev.append(Event(EventKind.MEN, beaten, target=seat))
             # R-DEADLY, second source: the *next* gouji hand after this beat is deadly
             earns_deadly = self.top_tk and seat == opposite(beaten)
         if burn:
             self.burner = seat
             self.burn_victim = beaten
-            ev.append(Event("burn", seat, self.top_cards, target=beaten))
+            ev.append(Event(EventKind.BURN, seat, self.top_cards, target=beaten))
             flags.add("burn")
         self.let_seat = -1
         self.offers = []
@@ -140,11 +141,11 @@ class RoundMachine(GameState):
             self.go_out(seat, after)
         if self.phase == PHASE_OVER:
             ev.append(
-                Event("play", seat, cards, target=beaten if beaten >= 0 else None, flags=frozenset(flags))
+                Event(EventKind.PLAY, seat, cards, target=beaten if beaten >= 0 else None, flags=frozenset(flags))
             )
             if play_counts_for_opening(p) and not self.has_opened[seat]:  # R-OPEN: the game's last hand
                 self.has_opened[seat] = True
-                ev.append(Event("opened", seat, cards))
+                ev.append(Event(EventKind.OPENED, seat, cards))
             ev.extend(after)
             return
 
@@ -157,7 +158,7 @@ class RoundMachine(GameState):
                 mode = DEADLY
                 self.head_left[seat] -= 1
                 if self.head_left[seat] == 0:
-                    after.append(Event("headless", seat))
+                    after.append(Event(EventKind.HEADLESS, seat))
             elif self.deadly_next[seat]:  # R-DEADLY after beating 头科's last hand
                 mode = DEADLY
                 self.deadly_next[seat] = False
@@ -165,7 +166,7 @@ class RoundMachine(GameState):
             self.deadly_next[seat] = True
         if mode == DEADLY:
             flags.add("deadly")
-        ev.append(Event("play", seat, cards, target=beaten if beaten >= 0 else None, flags=frozenset(flags)))
+        ev.append(Event(EventKind.PLAY, seat, cards, target=beaten if beaten >= 0 else None, flags=frozenset(flags)))
         ev.extend(after)
 
         self.top_seat = seat
@@ -226,14 +227,14 @@ class RoundMachine(GameState):
     def do_pass(self, seat: int, ev: list[Event]) -> None:
         decision = self.decision
         if decision == BURN_OFFER:
-            ev.append(Event("decline", seat, private=True))
+            ev.append(Event(EventKind.DECLINE, seat, private=True))
             if self.offers:
                 self.to_act = self.offers.pop(0)
             else:
                 self.advance(self.top_seat, ev)
             return
         self.passed[seat] = True
-        ev.append(Event("pass", seat))
+        ev.append(Event(EventKind.PASS, seat))
         if decision == LET_RETURN:
             self.let_seat = -1
             self.win_round(ev)  # R-LET: if Q passes, the top player wins at once
@@ -242,7 +243,7 @@ class RoundMachine(GameState):
 
     def do_let(self, seat: int, ev: list[Event]) -> None:
         self.let_seat = seat
-        ev.append(Event(LET, seat, target=self.top_seat))
+        ev.append(Event(EventKind.LET, seat, target=self.top_seat))
         self.advance(seat, ev)
 
     def win_round(self, ev: list[Event]) -> None:
@@ -250,16 +251,16 @@ class RoundMachine(GameState):
         the next active seat (接风)."""
         winner = self.top_seat
         assert self.top_play is not None
-        ev.append(Event("round_won", winner, self.top_cards))
+        ev.append(Event(EventKind.ROUND_WON, winner, self.top_cards))
         if play_counts_for_opening(self.top_play) and not self.has_opened[winner]:
             self.has_opened[winner] = True
-            ev.append(Event("opened", winner, self.top_cards))
+            ev.append(Event(EventKind.OPENED, winner, self.top_cards))
         self.clear_round()
         leader = winner
         while not self.active[leader]:
             leader = (leader + 1) % 6
         if leader != winner:
-            ev.append(Event("takes_lead", leader, target=winner))
+            ev.append(Event(EventKind.TAKES_LEAD, leader, target=winner))
         self.decision = LEAD
         self.to_act = leader
 
@@ -269,10 +270,10 @@ class RoundMachine(GameState):
         self.out_order.append(seat)
         self.last_out = seat
         place = self.places_so_far().index(seat)
-        ev.append(Event("out", seat, value=place))
+        ev.append(Event(EventKind.OUT, seat, value=place))
         if self.burner == seat:  # R-BURN: went out along the chain
             self.burns.append((seat, self.burn_victim))
-            ev.append(Event("burn_success", seat, target=self.burn_victim))
+            ev.append(Event(EventKind.BURN_SUCCESS, seat, target=self.burn_victim))
             self.burner = -1
         teams = {team_of(s) for s in range(6) if self.active[s]}
         if len(teams) <= 1:
@@ -280,11 +281,11 @@ class RoundMachine(GameState):
             return
         if not self.scramble and sum(self.active) <= 4:
             self.scramble = True
-            ev.append(Event("scramble"))
+            ev.append(Event(EventKind.SCRAMBLE))
         elif not self.scramble:
             opp = opposite(seat)
             if self.active[opp]:
-                ev.append(Event("headless", opp))
+                ev.append(Event(EventKind.HEADLESS, opp))
 
     def finish(self, ev: list[Event]) -> None:
         """R-END: the rest take places by fewest cards, ties in turn order from
@@ -304,7 +305,7 @@ class RoundMachine(GameState):
         self.offers = []
         places = self.places_so_far()
         ev.append(
-            Event("game_over", value=1 if self.chuan3() else 0, cards=(), info=" ".join(map(str, places)))
+            Event(EventKind.GAME_OVER, value=1 if self.chuan3() else 0, cards=(), info=" ".join(map(str, places)))
         )
 
     # ----- places and scores (§9) ------------------------------------------

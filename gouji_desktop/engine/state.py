@@ -9,24 +9,22 @@ from dataclasses import astuple, dataclass, field
 from .actions import Action, Event
 from .cards import BY_INDEX, NUM_CARD_KINDS, NUM_RANKS, Card
 from .hands import Play
+from .kinds import Decision, Phase, TopMode
 from .rules import Rules
 
 # phases of a game
-PHASE_RETURN = "return"  # 还贡 choices at the start of a match game (§11)
-PHASE_DECLARE = "declare"  # 宣点 (R-DECLARE)
-PHASE_REVOLT = "revolt"  # 革命 (R-REVOLT)
-PHASE_HEAD = "head"  # 要头/无头 (R-HEAD)
-PHASE_PLAY = "play"
-PHASE_OVER = "over"
+PHASE_RETURN = Phase.RETURN
+PHASE_DECLARE = Phase.DECLARE
+PHASE_REVOLT = Phase.REVOLT
+PHASE_HEAD = Phase.HEAD
+PHASE_PLAY = Phase.PLAY
+PHASE_OVER = Phase.OVER
 
 # decisions inside the play phase
-LEAD, ANSWER, LET_RETURN, BURN_OFFER = "lead", "answer", "let_return", "burn_offer"
+LEAD, ANSWER, LET_RETURN, BURN_OFFER = Decision.LEAD, Decision.ANSWER, Decision.LET_RETURN, Decision.BURN_OFFER
 
 # how the top hand may be answered, fixed when it is played
-FREE = "free"  # R-ANSWER (not gouji, or its player is headless)
-GOUJI = "gouji"  # R-GOUJIANSWER
-DEADLY = "deadly"  # R-DEADLY: only a burn
-SCRAMBLE = "scramble"  # R-SCRAMBLE
+FREE, GOUJI, DEADLY, SCRAMBLE = TopMode.FREE, TopMode.GOUJI, TopMode.DEADLY, TopMode.SCRAMBLE
 
 SCORES = (4, 2, 1, -1, -2, -4)  # R-SCORE by place
 
@@ -115,13 +113,13 @@ class GameState:
     men_done: list[bool]
     men: list[tuple[int, int]]
     burns: list[tuple[int, int]]
-    phase: str
-    decision: str
+    phase: Phase
+    decision: Decision
     to_act: int | None
     top_seat: int
     top_play: Play | None
     top_cards: tuple[Card, ...]
-    top_mode: str
+    top_mode: TopMode
     top_men: bool
     top_tk: bool
     passed: list[bool]

@@ -12,11 +12,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .cards import team_of
+from .kinds import TributeKind
 
 if TYPE_CHECKING:
     from .rounds import RoundMachine
 
-MEN, SHAO, DIAN, LUO = "men", "shao", "dian", "luo"
+MEN, SHAO, DIAN, LUO = TributeKind.MEN, TributeKind.SHAO, TributeKind.DIAN, TributeKind.LUO
 TRIBUTE_ORDER = (MEN, SHAO, DIAN, LUO)  # R-TRIBORDER
 
 
@@ -26,7 +27,7 @@ class Tribute:
 
     giver: int
     receiver: int
-    kind: str
+    kind: TributeKind
     count: int
 
     @property
@@ -46,7 +47,7 @@ class Tribute:
             or not (0 <= data[0] < 6 and 0 <= data[1] < 6 and data[0] != data[1] and 0 < data[3] <= 8)
         ):
             raise ValueError(f"not a tribute entry: {data!r}")
-        return cls(data[0], data[1], data[2], data[3])
+        return cls(data[0], data[1], TributeKind(data[2]), data[3])
 
 
 def dian_pair(declared: tuple[bool, bool], opened: tuple[bool, bool]) -> list[tuple[int, int, int]]:

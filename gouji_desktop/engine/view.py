@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from .actions import Event
 from .cards import Card
+from .kinds import Decision, Phase, TopMode
 from .rules import Rules
 
 
@@ -17,14 +18,14 @@ class GameView:
 
     seat: int
     rules: Rules
-    phase: str
-    decision: str  # in play: lead/answer/let_return/burn_offer; before play: the phase
+    phase: Phase
+    decision: Decision | Phase  # in play: lead/answer/let_return/burn_offer; before play: the phase
     to_act: int | None  # None when finished, or while a 革命 offer waits on another seat
     hand: tuple[Card, ...]
     counts: tuple[int, ...]
     top_seat: int | None
     top_cards: tuple[Card, ...]
-    top_mode: str
+    top_mode: TopMode
     passed: tuple[bool, ...]
     let_seat: int | None
     burner: int | None
@@ -48,4 +49,4 @@ class GameView:
 
     @property
     def finished(self) -> bool:
-        return self.phase == "over"
+        return self.phase == Phase.OVER
