@@ -9,7 +9,7 @@ No pygame anywhere under here.  The public face (see ENGINE_API.md):
 """
 
 from .actions import Action, Event
-from .cards import Card, format_cards, parse_cards
+from .cards import Card, format_cards, opposite, parse_cards, team_of
 from .errors import IllegalAction, IllegalHand
 from .game import Game
 from .hands import Hand
@@ -22,21 +22,23 @@ from .view import GameView
 __all__ = [
     "Action",
     "ActionKind",
-    "Decision",
-    "EventKind",
-    "Phase",
-    "TopMode",
-    "TributeKind",
     "Card",
+    "Decision",
     "Event",
+    "EventKind",
     "Game",
     "GameView",
     "Hand",
     "IllegalAction",
     "IllegalHand",
     "Match",
+    "Phase",
     "Rules",
+    "TopMode",
     "Tribute",
+    "TributeKind",
     "format_cards",
+    "opposite",
     "parse_cards",
+    "team_of",
 ]

@@ -7,9 +7,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
 from .actions import BURN, LET, PASS, PLAY, Action, Event
-from .cards import BY_INDEX, THREE, Card, format_cards, parse_cards, rank_counts, with_suits
+from .cards import BY_INDEX, THREE, Card, format_cards, parse_cards, rank_counts, team_of, with_suits
 from .errors import IllegalAction, IllegalHand
 from .hands import Hand, Play, beating_plays, play_cards, play_of_counts, play_size, profile
+from .kinds import Phase
 from .persist import GameRecord
 from .prelude import EXCHANGE_KINDS, Prelude
 from .rules import Rules
@@ -225,6 +226,11 @@ class Game(Prelude, GameRecord):
             played=tuple(self.played),
             log=tuple(_seen(e, seat) for e in self.events if not e.private or e.seat == seat),
             exchanges=self.exchanges_seen(seat),
+            returns=tuple((r, g) for r, g in self.prelude.returns) if self.phase == Phase.RETURN else (),
+            return_restricted=self.phase == Phase.RETURN
+            and bool(self.prelude.returns)
+            and self.rules.no_return_single
+            and team_of(self.prelude.returns[0][0]) != team_of(self.prelude.returns[0][1]),
         )
 
     # ----- deciding -------------------------------------------------------

@@ -4,7 +4,6 @@
 
 from __future__ import annotations
 
-from .kinds import EventKind
 from .actions import DECLARE, HEAD, NOHEAD, PASS, RETURN, REVOLT, Action, Event
 from .cards import (
     BJ,
@@ -22,6 +21,7 @@ from .cards import (
     team_of,
 )
 from .errors import IllegalAction
+from .kinds import EventKind
 from .rng import SeededRng
 from .rounds import RoundMachine
 from .state import LEAD, PHASE_DECLARE, PHASE_HEAD, PHASE_PLAY, PHASE_RETURN, PHASE_REVOLT, PreludeState
@@ -103,7 +103,9 @@ class Prelude(RoundMachine):
                     self.take(t.giver, c)
                     self.give(t.receiver, c)
                 ev.append(
-                    Event(EventKind.TRIBUTE, t.giver, tuple(cards), target=t.receiver, value=t.count, info=kind)
+                    Event(
+                        EventKind.TRIBUTE, t.giver, tuple(cards), target=t.receiver, value=t.count, info=kind
+                    )
                 )
                 returns.extend([t.receiver, t.giver] for _ in cards)
         return returns

@@ -5,7 +5,6 @@ public face."""
 from __future__ import annotations
 
 from .actions import LET, PASS, Event
-from .kinds import EventKind
 from .cards import THREE, opposite, team_of
 from .hands import (
     Play,
@@ -16,6 +15,7 @@ from .hands import (
     play_counts_for_opening,
     play_is_gouji,
 )
+from .kinds import EventKind
 from .state import (
     ANSWER,
     BURN_OFFER,
@@ -141,7 +141,13 @@ class RoundMachine(GameState):
             self.go_out(seat, after)
         if self.phase == PHASE_OVER:
             ev.append(
-                Event(EventKind.PLAY, seat, cards, target=beaten if beaten >= 0 else None, flags=frozenset(flags))
+                Event(
+                    EventKind.PLAY,
+                    seat,
+                    cards,
+                    target=beaten if beaten >= 0 else None,
+                    flags=frozenset(flags),
+                )
             )
             if play_counts_for_opening(p) and not self.has_opened[seat]:  # R-OPEN: the game's last hand
                 self.has_opened[seat] = True
@@ -166,7 +172,15 @@ class RoundMachine(GameState):
             self.deadly_next[seat] = True
         if mode == DEADLY:
             flags.add("deadly")
-        ev.append(Event(EventKind.PLAY, seat, cards, target=beaten if beaten >= 0 else None, flags=frozenset(flags)))
+        ev.append(
+            Event(
+                EventKind.PLAY,
+                seat,
+                cards,
+                target=beaten if beaten >= 0 else None,
+                flags=frozenset(flags),
+            )
+        )
         ev.extend(after)
 
         self.top_seat = seat
@@ -305,7 +319,12 @@ class RoundMachine(GameState):
         self.offers = []
         places = self.places_so_far()
         ev.append(
-            Event(EventKind.GAME_OVER, value=1 if self.chuan3() else 0, cards=(), info=" ".join(map(str, places)))
+            Event(
+                EventKind.GAME_OVER,
+                value=1 if self.chuan3() else 0,
+                cards=(),
+                info=" ".join(map(str, places)),
+            )
         )
 
     # ----- places and scores (§9) ------------------------------------------

@@ -21,7 +21,12 @@ PHASE_PLAY = Phase.PLAY
 PHASE_OVER = Phase.OVER
 
 # decisions inside the play phase
-LEAD, ANSWER, LET_RETURN, BURN_OFFER = Decision.LEAD, Decision.ANSWER, Decision.LET_RETURN, Decision.BURN_OFFER
+LEAD, ANSWER, LET_RETURN, BURN_OFFER = (
+    Decision.LEAD,
+    Decision.ANSWER,
+    Decision.LET_RETURN,
+    Decision.BURN_OFFER,
+)
 
 # how the top hand may be answered, fixed when it is played
 FREE, GOUJI, DEADLY, SCRAMBLE = TopMode.FREE, TopMode.GOUJI, TopMode.DEADLY, TopMode.SCRAMBLE

@@ -46,6 +46,10 @@ class GameView:
     log: tuple[Event, ...]
     #: cards this seat saw change hands before play (买三, tribute): (from, to, cards)
     exchanges: tuple[tuple[int, int, tuple[Card, ...]], ...] = ()
+    #: in the 还贡 phase: the returns still to make, one (receiver, giver) per card, in order
+    returns: tuple[tuple[int, int], ...] = ()
+    #: the current return must follow R-NORETURNSINGLE (between opponents, rule on)
+    return_restricted: bool = False
 
     @property
     def finished(self) -> bool:
