@@ -139,4 +139,4 @@ class Match:
             and self.games == other.games
         )
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None  # type: ignore[assignment]  # a match changes as it is played
