@@ -23,39 +23,42 @@ from gouji_desktop.app.ui.anim import (
     lerp,
 )
 from gouji_desktop.app.ui.widgets import GOLD, INK, draw_panel
-from gouji_desktop.engine import Card, Event
+from gouji_desktop.engine import Card, Event, EventKind, TopMode
 
 if TYPE_CHECKING:
     from gouji_desktop.app.table.scene import TableScene
 
 Point = tuple[float, float]
-DURATIONS = {
-    "deal": 1.0,
-    "play": 0.34,
-    "pass": 0.2,
-    "let": 0.35,
-    "burn": 0.55,
-    "burn_broken": 0.45,
-    "burn_success": 0.55,
-    "men": 0.5,
-    "round_won": 0.45,
-    "has_opened": 0.35,
-    "out": 0.6,
-    "takes_lead": 0.4,
-    "headless": 0.3,
-    "scramble": 0.9,
-    "game_over": 0.6,
-    "declare": 0.45,
-    "buy3": 0.8,
-    "ask3": 0.7,
-    "revolt": 0.7,
-    "head": 0.5,
-    "nohead": 0.5,
-    "void_deal": 1.0,
-    "first_lead": 0.8,
-    "tribute": 0.8,
-    "return": 0.55,
+DURATIONS: dict[EventKind, float] = {
+    EventKind.DEAL: 1.0,
+    EventKind.PLAY: 0.34,
+    EventKind.PASS: 0.2,
+    EventKind.LET: 0.35,
+    EventKind.BURN: 0.55,
+    EventKind.BURN_BROKEN: 0.45,
+    EventKind.BURN_SUCCESS: 0.55,
+    EventKind.MEN: 0.5,
+    EventKind.ROUND_WON: 0.45,
+    EventKind.OPENED: 0.35,
+    EventKind.OUT: 0.6,
+    EventKind.TAKES_LEAD: 0.4,
+    EventKind.HEADLESS: 0.3,
+    EventKind.SCRAMBLE: 0.9,
+    EventKind.GAME_OVER: 0.6,
+    EventKind.DECLARE: 0.45,
+    EventKind.BUY3: 0.8,
+    EventKind.ASK3: 0.7,
+    EventKind.REVOLT: 0.7,
+    EventKind.HEAD: 0.5,
+    EventKind.NOHEAD: 0.5,
+    EventKind.VOID_DEAL: 1.0,
+    EventKind.FIRST_LEAD: 0.8,
+    EventKind.TRIBUTE: 0.8,
+    EventKind.RETURN: 0.55,
 }
+
+#: events that move cards between two seats
+EXCHANGES = (EventKind.TRIBUTE, EventKind.RETURN, EventKind.BUY3, EventKind.ASK3)
 
 
 def fly_cards(
@@ -92,7 +95,7 @@ def faces_shown(ev: Event) -> list[Card | None]:
     """The cards a tribute, return, 买三 or 要三 moves, as seat 0 sees them fly:
     face up when seat 0 gives or receives them (the engine tells seat 0 its
     own cards), backs (None) between other seats."""
-    n = len(ev.cards) or (int(ev.value or 1) if ev.kind in ("tribute", "return") else 1)
+    n = len(ev.cards) or (int(ev.value or 1) if ev.kind in (EventKind.TRIBUTE, EventKind.RETURN) else 1)
     if 0 not in (ev.seat, ev.target) or not ev.cards:
         return [None] * n
     return list(ev.cards)
@@ -129,7 +132,9 @@ def bubble(
         surface.blit(img2, img2.get_rect(center=rect.center))
         img2.set_alpha(None)
 
-    scene.timeline.add_ambient(Animation(1.3 if big else 1.0, draw=draw, ease=lambda t: t, layer=5))
+    scene.timeline.add_ambient(
+        Animation(1.3 if big else 1.0, draw=draw, ease=lambda t: t, layer=5, label=text)
+    )
 
 
 def animate_batch(scene: TableScene, events: list[Event]) -> None:
@@ -177,7 +182,7 @@ def _animate(scene: TableScene, ev: Event, before: Snapshot, after: Snapshot) ->
     model, lay, sounds = scene.model, scene.layout, scene.app.sounds
     k, s, t = ev.kind, ev.seat, ev.target
     tc = lay.table_card
-    if k == "play" and s is not None:
+    if k == EventKind.PLAY and s is not None:
         n = len(ev.cards)
         ends = [(x + tc[0] / 2, y + tc[1] / 2) for x, y in lay.played_positions(s, n)]
         if s == 0:
@@ -205,7 +210,7 @@ def _animate(scene: TableScene, ev: Event, before: Snapshot, after: Snapshot) ->
             for c in ev.cards:
                 model.played[c.rank] += 1
             sounds.play("play")
-            if "deadly" in ev.flags:
+            if TopMode.DEADLY in ev.flags:
                 bubble(scene, tr("bubble.deadly"), s, (230, 90, 60))
 
         def end() -> None:
@@ -214,14 +219,14 @@ def _animate(scene: TableScene, ev: Event, before: Snapshot, after: Snapshot) ->
             model.top_seat = s
 
         _step(scene, ev, after, fly_cards(scene, list(ev.cards), starts, ends, size0, tc), start, end)
-    elif k in ("pass", "let") and s is not None:
+    elif k in (EventKind.PASS, EventKind.LET) and s is not None:
 
         def mark() -> None:
             model.shown[s] = k
             sounds.play("pass")
 
         _step(scene, ev, after, on_start=mark)
-    elif k == "round_won" and s is not None:
+    elif k == EventKind.ROUND_WON and s is not None:
         dest = _seat_point(scene, s)
 
         def sweep_start() -> None:
@@ -251,33 +256,41 @@ def _animate(scene: TableScene, ev: Event, before: Snapshot, after: Snapshot) ->
                 )(surface, p)
 
         _step(scene, ev, after, draw, sweep_start, ease=ease_in_cubic)
-    elif k in ("tribute", "return", "buy3", "ask3") and s is not None and t is not None:
+    elif (
+        k in (EventKind.TRIBUTE, EventKind.RETURN, EventKind.BUY3, EventKind.ASK3)
+        and s is not None
+        and t is not None
+    ):
         cards = faces_shown(ev)
         n = len(cards)
-        if k == "buy3" and len(ev.cards) == 2:  # the 3 goes to the buyer, the payment back
+        if k == EventKind.BUY3 and len(ev.cards) == 2:  # the 3 goes to the buyer, the payment back
             starts = [_seat_point(scene, t), _seat_point(scene, s)]
             ends = [_seat_point(scene, s), _seat_point(scene, t)]
-        elif k in ("buy3", "ask3"):  # the 3 comes from the target
+        elif k in (EventKind.BUY3, EventKind.ASK3):  # the 3 comes from the target
             starts, ends = [_seat_point(scene, t)] * n, [_seat_point(scene, s)] * n
         else:  # tribute and return go from the giver to the receiver
             starts, ends = [_seat_point(scene, s)] * n, [_seat_point(scene, t)] * n
 
         def exch_start() -> None:
             sounds.play("deal")
-            if k == "tribute":
+            if k == EventKind.TRIBUTE:
                 model.tributes.append(ev)
-            if k == "buy3" and len(ev.cards) == 2 and 0 in (s, t):
+            if k == EventKind.BUY3 and len(ev.cards) == 2 and 0 in (s, t):
                 scene.banner(
                     tr("banner.buy3", name=seat_name(s), target=seat_name(t), paid=cards_text(ev.cards[1:]))
                 )
-            elif k in ("buy3", "ask3"):
+            elif k in (EventKind.BUY3, EventKind.ASK3):
                 scene.banner(
-                    tr("banner.ask3" if k == "ask3" else "log.buy3", name=seat_name(s), target=seat_name(t))
+                    tr(
+                        "banner.ask3" if k == EventKind.ASK3 else "log.buy3",
+                        name=seat_name(s),
+                        target=seat_name(t),
+                    )
                 )
 
         spread = [(x + (i - len(cards) / 2) * tc[0] * 0.4, y) for i, (x, y) in enumerate(ends)]
         _step(scene, ev, after, fly_cards(scene, cards, starts, spread, tc, tc, lift=60), exch_start)
-    elif k == "deal":
+    elif k == EventKind.DEAL:
 
         def deal_start() -> None:
             model.reset()
@@ -307,46 +320,46 @@ def _marker_start(scene: TableScene, ev: Event) -> None:
     """Markers, bubbles and banners for the events that move no cards."""
     model, sounds = scene.model, scene.app.sounds
     k, s = ev.kind, ev.seat
-    if k == "burn" and s is not None:
+    if k == EventKind.BURN and s is not None:
         model.burner = s
         sounds.play("burn")
         bubble(scene, tr("bubble.burn"), s, (240, 110, 50))
-    elif k == "burn_broken" and s is not None:
+    elif k == EventKind.BURN_BROKEN and s is not None:
         model.burner = None
         bubble(scene, tr("bubble.broken"), ev.target)
-    elif k == "burn_success" and s is not None:
+    elif k == EventKind.BURN_SUCCESS and s is not None:
         model.burner = None
         bubble(scene, tr("bubble.burn_success"), s, (240, 110, 50))
-    elif k == "men" and s is not None:
+    elif k == EventKind.MEN and s is not None:
         bubble(scene, tr("bubble.men"), s, (200, 80, 200))
-    elif k == "has_opened" and s is not None:
+    elif k == EventKind.OPENED and s is not None:
         model.opened[s] = True
         bubble(scene, tr("bubble.opened"), s, (120, 210, 120))
-    elif k == "out" and s is not None:
+    elif k == EventKind.OUT and s is not None:
         model.places[s] = ev.value
         sounds.play("out")
         bubble(scene, tr(f"place.{ev.value}"), s, GOLD)
-    elif k == "takes_lead" and s is not None:
+    elif k == EventKind.TAKES_LEAD and s is not None:
         bubble(scene, tr("bubble.takes_lead"), s)
-    elif k == "headless" and s is not None:
+    elif k == EventKind.HEADLESS and s is not None:
         model.headless[s] = True
         bubble(scene, tr("bubble.nohead"), s, (200, 200, 200))
-    elif k == "scramble":
+    elif k == EventKind.SCRAMBLE:
         model.scramble = True
         scene.banner(tr("banner.scramble"))
-    elif k == "game_over":
+    elif k == EventKind.GAME_OVER:
         sounds.play("win")
         if ev.value == 1:
             scene.banner(tr("banner.chuan3"))
-    elif k == "declare" and s is not None:
+    elif k == EventKind.DECLARE and s is not None:
         model.declared[s] = True
         bubble(scene, tr("bubble.declare"), s)
-    elif k == "revolt" and s is not None:
+    elif k == EventKind.REVOLT and s is not None:
         model.rebel[s] = True
         bubble(scene, tr("bubble.revolt"), s, (230, 80, 80))
-    elif k in ("head", "nohead") and s is not None:
+    elif k in (EventKind.HEAD, EventKind.NOHEAD) and s is not None:
         bubble(scene, tr(f"bubble.{k}"), s)
-    elif k == "void_deal":
+    elif k == EventKind.VOID_DEAL:
         scene.banner(tr("banner.void_deal"))
-    elif k == "first_lead" and s is not None:
+    elif k == EventKind.FIRST_LEAD and s is not None:
         scene.banner(tr("banner.first_lead", name=seat_name(s)))

@@ -9,6 +9,7 @@ applied only when the table's timeline is idle and the move delay is over.
 from __future__ import annotations
 
 import contextlib
+import json
 import logging
 import queue
 import random
@@ -21,7 +22,7 @@ import pygame
 
 from gouji_desktop.app.shell.persist import Persistence
 from gouji_desktop.app.shell.scene import CALLBACK_EVENT
-from gouji_desktop.engine import Action, Event, Game, Match, Rules
+from gouji_desktop.engine import Action, Event, Game, Match, Phase, Rules
 from gouji_desktop.storage import Autosave
 
 log = logging.getLogger(__name__)
@@ -37,6 +38,12 @@ def make_seat_agent(level: str, seed: int):  # type: ignore[no-untyped-def]
         return make_agent(level, seed)
     except ValueError:
         return make_agent("random", seed)
+
+
+def seed_of(game: Game, default: int = 1) -> int:
+    """The seed a game was dealt from, from its public record (``to_json``)."""
+    seed = json.loads(game.to_json()).get("start", {}).get("seed", default)
+    return seed if isinstance(seed, int) else default
 
 
 @dataclass
@@ -96,8 +103,7 @@ class Controller:
     def from_autosave(cls, save: Autosave, store: Persistence) -> Controller:
         """The controller of a saved table: same game, same decision, same log."""
         game = save.game
-        start_seed = game.start.get("seed", 1)
-        seed = save.match.seed if save.match is not None else start_seed if isinstance(start_seed, int) else 1
+        seed = save.match.seed if save.match is not None else seed_of(game)
         setup = GameSetup(
             rules=game.rules, seed=seed, levels=("normal", *save.ai_levels), match=save.match is not None
         )
@@ -204,7 +210,7 @@ class Controller:
             self._start_ai(seat)
             return
         # R-REVOLT offers are private: no pause that would show someone was asked
-        delay = 0.0 if game.phase == "revolt" else self.ai_delay
+        delay = 0.0 if game.phase == Phase.REVOLT else self.ai_delay
         if self.result is not None and time.monotonic() - self.started >= delay:
             action, self.result = self.result, None
             self.thinking = None
@@ -222,7 +228,7 @@ class Controller:
     def shown_thinking(self) -> int | None:
         """The seat the table shows as thinking: nobody while a 革命 offer waits,
         since only seats without 2s and jokers are asked (R-REVOLT, private)."""
-        return None if self.game.phase == "revolt" else self.thinking
+        return None if self.game.phase == Phase.REVOLT else self.thinking
 
     def _start_ai(self, seat: int) -> None:
         self.token += 1

@@ -22,6 +22,7 @@ from gouji_desktop.app.ui.widgets import (
     draw_text,
     fit_size,
 )
+from gouji_desktop.engine import team_of
 
 if TYPE_CHECKING:
     from gouji_desktop.app.table.scene import TableScene
@@ -70,7 +71,7 @@ def draw_top_bar(surface: pygame.Surface, scene: TableScene) -> None:
         anchor="midleft",
     )
     totals = ctl.totals()
-    a, b = totals[0] + totals[2] + totals[4], totals[1] + totals[3] + totals[5]
+    a, b = (sum(totals[seat] for seat in range(6) if team_of(seat) == team) for team in (0, 1))
     draw_text(
         surface, tr("game.score", a=a, b=b), size, (r.right + 22 * lay.s, bar.centery), INK, True, "midleft"
     )
@@ -105,7 +106,7 @@ def draw_seat(surface: pygame.Surface, scene: TableScene, seat: int, now: float)
         pulse = 0.5 + 0.5 * math.sin(now * 6)
         glow = r.inflate(10 * s, 10 * s)
         draw_panel(surface, glow, (255, 214, 90, int(90 + 100 * pulse)), glow.h // 4, None)
-    team = TEAM_COLORS[seat % 2]
+    team = TEAM_COLORS[team_of(seat)]
     out = model.places[seat] is not None
     draw_panel(surface, r, (8, 22, 20, 230) if not out else (30, 30, 30, 200), r.h // 5, (*team, 200))
     stripe = pygame.Rect(r.left, r.top, int(7 * s), r.h)
@@ -253,7 +254,7 @@ def draw_status(surface: pygame.Surface, scene: TableScene, text: str) -> None:
 def draw_log(surface: pygame.Surface, scene: TableScene) -> None:
     lay = scene.layout
     s = lay.s
-    lines = list(scene.model.log)[-16:]
+    lines = scene.model.log_lines(16)
     fs = int(lay.font * 0.85)
     panel = pygame.Rect(
         int(12 * s),

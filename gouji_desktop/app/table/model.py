@@ -8,7 +8,7 @@ from collections import deque
 from dataclasses import dataclass, field
 
 from gouji_desktop.app.i18n import cards_text, seat_name, tr
-from gouji_desktop.engine import Card, Event, GameView
+from gouji_desktop.engine import Card, Event, EventKind, GameView, Phase
 
 TOTALS = {11: 16, 12: 16, 13: 4, 14: 4}  # A, 2, SJ, BJ in four decks
 
@@ -33,11 +33,11 @@ def _remove(hand: list[Card], cards: tuple[Card, ...]) -> None:
 def undo(ev: Event, snap: Snapshot) -> None:
     """Turn the state after ``ev`` into the state before it (hand and counts)."""
     k, s, t = ev.kind, ev.seat, ev.target
-    if k == "play" and s is not None:
+    if k == EventKind.PLAY and s is not None:
         snap.counts[s] += len(ev.cards)
         if s == 0:
             snap.hand.extend(ev.cards)
-    elif k in ("tribute", "return") and s is not None and t is not None:
+    elif k in (EventKind.TRIBUTE, EventKind.RETURN) and s is not None and t is not None:
         n = len(ev.cards) or int(ev.value or 1)
         snap.counts[s] += n
         snap.counts[t] -= n
@@ -45,7 +45,7 @@ def undo(ev: Event, snap: Snapshot) -> None:
             snap.hand.extend(ev.cards)
         if t == 0:
             _remove(snap.hand, ev.cards)
-    elif k == "buy3" and s is not None and t is not None and len(ev.cards) == 2:
+    elif k == EventKind.BUY3 and s is not None and t is not None and len(ev.cards) == 2:
         three, paid = ev.cards
         if s == 0:
             snap.hand.remove(three) if three in snap.hand else None
@@ -53,7 +53,7 @@ def undo(ev: Event, snap: Snapshot) -> None:
         if t == 0:
             snap.hand.remove(paid) if paid in snap.hand else None
             snap.hand.append(three)
-    elif k == "ask3" and s is not None and t is not None:
+    elif k == EventKind.ASK3 and s is not None and t is not None:
         snap.counts[s] -= 1
         snap.counts[t] += 1
         if s == 0:
@@ -69,7 +69,7 @@ def snapshots(events: list[Event], final: Snapshot) -> list[Snapshot]:
     to the batch's last deal belong to a void deal or the deal (empty state)."""
     out = [final.copy()]
     cur = final.copy()
-    last_deal = max((i for i, e in enumerate(events) if e.kind == "deal"), default=-1)
+    last_deal = max((i for i, e in enumerate(events) if e.kind == EventKind.DEAL), default=-1)
     for i in range(len(events) - 1, -1, -1):
         if i <= last_deal:
             cur = Snapshot([], [0] * 6)
@@ -94,7 +94,7 @@ class TableModel:
     places: list[int | None] = field(default_factory=lambda: [None] * 6)
     played: list[int] = field(default_factory=lambda: [0] * 15)
     scramble: bool = False
-    log: deque[str] = field(default_factory=lambda: deque(maxlen=80))
+    log: deque[Event] = field(default_factory=lambda: deque(maxlen=80))  # told in the language of the moment
     tributes: list[Event] = field(default_factory=list)
     hidden: set[int] = field(default_factory=set)  # seats whose shown cards are in flight
 
@@ -111,15 +111,15 @@ class TableModel:
         for ev in view.log:
             self.note(ev)
             k, s = ev.kind, ev.seat
-            if k == "deal":
+            if k == EventKind.DEAL:
                 self.shown, self.top_seat, self.tributes = [None] * 6, None, []
-            elif k == "tribute":
+            elif k == EventKind.TRIBUTE:
                 self.tributes.append(ev)
-            elif k == "play" and s is not None:
+            elif k == EventKind.PLAY and s is not None:
                 self.shown[s], self.top_seat = tuple(ev.cards), s
-            elif k in ("pass", "let") and s is not None:
+            elif k in (EventKind.PASS, EventKind.LET) and s is not None:
                 self.shown[s] = k
-            elif k == "round_won":
+            elif k == EventKind.ROUND_WON:
                 self.shown, self.top_seat = [None] * 6, None
         self.hidden.clear()
         self.sync(view)
@@ -133,7 +133,7 @@ class TableModel:
         self.hand = sorted(view.hand)
         self.counts = list(view.counts)
         self.declared = list(view.declared)
-        self.opened = list(view.opened) if view.phase in ("play", "over") else [False] * 6
+        self.opened = list(view.opened) if view.phase in (Phase.PLAY, Phase.OVER) else [False] * 6
         self.headless = list(view.headless)
         self.rebel = list(view.rebel)
         self.burner = view.burner
@@ -153,25 +153,29 @@ class TableModel:
         return max(0, TOTALS[rank] - self.played[rank] - mine)
 
     def note(self, ev: Event) -> None:
-        """Add the event's line to the log."""
-        line = log_line(ev)
-        if line:
-            self.log.append(line)
+        """Keep the event for the log if it has a line to tell."""
+        if log_line(ev):
+            self.log.append(ev)
+
+    def log_lines(self, last: int | None = None) -> list[str]:
+        """The log, formatted now (so it follows a language change)."""
+        events = list(self.log)[-last:] if last else list(self.log)
+        return [log_line(ev) for ev in events]
 
 
 def log_line(ev: Event) -> str:
     name, target = seat_name(ev.seat), seat_name(ev.target)
     k = ev.kind
-    if k == "play":
+    if k == EventKind.PLAY:
         key = "log.lead" if ev.target is None else "log.beat"
         return tr(key, name=name, cards=cards_text(ev.cards))
-    if k == "has_opened":
+    if k == EventKind.OPENED:
         return tr("log.opened", name=name)
-    if k == "out":
+    if k == EventKind.OUT:
         return tr("log.out", name=name, place=tr(f"place.{ev.value}"))
-    if k == "tribute":
+    if k == EventKind.TRIBUTE:
         return tr("log.tribute", name=name, target=target, kind=tr(f"trib.{ev.info}"), n=ev.value)
-    if k in ("decline",):
+    if k == EventKind.DECLINE:
         return ""
     key = f"log.{k}"
     from gouji_desktop.app.i18n import has

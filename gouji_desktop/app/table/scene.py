@@ -23,10 +23,14 @@ from gouji_desktop.app.ui import cardart
 from gouji_desktop.app.ui.anim import Timeline
 from gouji_desktop.app.ui.layout import TableLayout, table_layout
 from gouji_desktop.app.ui.widgets import Button, ButtonBar, Toast
-from gouji_desktop.engine import Action, Card, Event, IllegalAction
+from gouji_desktop.engine import Action, ActionKind, Card, Decision, Event, IllegalAction, Phase
 
 DOUBLE_CLICK = 0.35
-PRELUDE_DIALOGS = {"declare": ("declare", "pass"), "revolt": ("revolt", "pass"), "head": ("head", "nohead")}
+PRELUDE_DIALOGS = {
+    Phase.DECLARE: (ActionKind.DECLARE, ActionKind.PASS),
+    Phase.REVOLT: (ActionKind.REVOLT, ActionKind.PASS),
+    Phase.HEAD: (ActionKind.HEAD, ActionKind.NOHEAD),
+}
 
 
 def hint_key(action: Action) -> tuple[int, ...]:
@@ -192,7 +196,7 @@ class TableScene(Scene):
     def my_turn(self) -> bool:
         return self.controller.human_to_act and self.timeline.idle
 
-    def legal_kinds(self) -> set[str]:
+    def legal_kinds(self) -> set[ActionKind]:
         """What seat 0 may do now (also while the last animations still play)."""
         return {a.kind for a in self.controller.legal()} if self.controller.human_to_act else set()
 
@@ -220,23 +224,23 @@ class TableScene(Scene):
     def play_selection(self) -> None:
         if self.later(self.play_selection) or not self.my_turn:
             return
-        kind = "burn" if self.controller.game.decision == "burn_offer" else "play"
+        kind = ActionKind.BURN if self.controller.game.decision == Decision.BURN_OFFER else ActionKind.PLAY
         self.submit(Action(kind, 0, tuple(sorted(self.selected_cards()))))
 
     def pass_(self) -> None:
         if self.later(self.pass_):
             return
-        if "pass" in self.legal_kinds():
+        if ActionKind.PASS in self.legal_kinds():
             self.submit(Action.pass_(0))
 
     def let(self) -> None:
         if self.later(self.let):
             return
-        if "let" in self.legal_kinds():
+        if ActionKind.LET in self.legal_kinds():
             self.submit(Action.let(0))
 
     def burn(self) -> None:
-        if self.later(self.burn) or "burn" not in self.legal_kinds():
+        if self.later(self.burn) or ActionKind.BURN not in self.legal_kinds():
             return
         if not self.selected_cards():
             self.hint()
@@ -247,7 +251,9 @@ class TableScene(Scene):
         """Select the next legal play, weakest first."""
         if self.later(self.hint) or not self.my_turn:
             return
-        plays = sorted((a for a in self.controller.legal() if a.kind in ("play", "burn")), key=hint_key)
+        plays = sorted(
+            (a for a in self.controller.legal() if a.kind in (ActionKind.PLAY, ActionKind.BURN)), key=hint_key
+        )
         if not plays:
             self.toast.show(tr("hint.none"), 2.0)
             return
@@ -276,7 +282,7 @@ class TableScene(Scene):
 
     def return_selected(self) -> None:
         cards = self.selected_cards()
-        if self.my_turn and self.controller.game.phase == "return" and len(cards) == 1:
+        if self.my_turn and self.controller.game.phase == Phase.RETURN and len(cards) == 1:
             self.submit(Action.return_(0, cards[0]))
 
     def answer_dialog(self, yes: bool) -> None:
@@ -291,7 +297,7 @@ class TableScene(Scene):
 
     def lit_cards(self) -> set[Card] | None:
         """In the 还贡 choice: the cards the engine allows (others are dimmed)."""
-        if self.my_turn and self.controller.game.phase == "return":
+        if self.my_turn and self.controller.game.phase == Phase.RETURN:
             return {a.cards[0] for a in self.controller.legal()}
         return None
 
@@ -299,7 +305,7 @@ class TableScene(Scene):
         """Whom seat 0 returns to now (i of n) and the rule that applies."""
         from gouji_desktop.app.table.dialogs import return_prompt
 
-        return return_prompt(self)
+        return return_prompt(self.controller.game.view(0))
 
     # ----- input ---------------------------------------------------------------
 
@@ -342,7 +348,7 @@ class TableScene(Scene):
         if key == pygame.K_ESCAPE:
             self.pause()
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            if self.controller.game.phase == "return":
+            if self.controller.game.phase == Phase.RETURN:
                 self.return_selected()
             else:
                 self.play_selection()
@@ -358,7 +364,7 @@ class TableScene(Scene):
         if i is None:
             return
         now = time.monotonic()
-        returning = self.controller.game.phase == "return"
+        returning = self.controller.game.phase == Phase.RETURN
         if now - self.last_click[0] < DOUBLE_CLICK and self.last_click[1] == i:
             self.last_click = (-1.0, -1)
             if returning:
@@ -431,18 +437,18 @@ class TableScene(Scene):
         self.controller.poll(self.timeline.idle)
         kinds = self.legal_kinds()
         phase = self.controller.game.phase
-        playing = phase == "play"
+        playing = phase == Phase.PLAY
         b = self.buttons
         has_sel = any(self.selected)
-        b["play"].enabled = "play" in kinds and has_sel
-        b["pass"].enabled = "pass" in kinds and playing
-        b["let"].enabled = "let" in kinds
-        b["burn"].enabled = "burn" in kinds
-        b["hint"].enabled = bool(kinds & {"play", "burn"})
+        b["play"].enabled = ActionKind.PLAY in kinds and has_sel
+        b["pass"].enabled = ActionKind.PASS in kinds and playing
+        b["let"].enabled = ActionKind.LET in kinds
+        b["burn"].enabled = ActionKind.BURN in kinds
+        b["hint"].enabled = bool(kinds & {ActionKind.PLAY, ActionKind.BURN})
         for key in ("play", "pass", "let", "burn", "hint"):
-            b[key].visible = phase not in ("return",)
-        b["return"].visible = phase == "return"
-        b["return"].enabled = "return" in kinds and sum(self.selected) == 1
+            b[key].visible = phase != Phase.RETURN
+        b["return"].visible = phase == Phase.RETURN
+        b["return"].enabled = ActionKind.RETURN in kinds and sum(self.selected) == 1
         if self.results_at is not None and self.clock >= self.results_at and self.timeline.idle:
             self.results_at = None
             self.app.nav.results(self.controller, self.start_game)
@@ -451,14 +457,14 @@ class TableScene(Scene):
         ctl = self.controller
         game = ctl.game
         thinking = ctl.shown_thinking
-        if game.phase == "revolt" and not ctl.human_to_act:
+        if game.phase == Phase.REVOLT and not ctl.human_to_act:
             return tr("turn.revolt_phase")
         if game.finished or (not self.timeline.idle and not ctl.human_to_act):
             return "" if thinking is None else tr("turn.thinking", name=seat_name(thinking))
         if ctl.autoplay:
             return tr("turn.autoplay")
         if ctl.human_to_act:
-            if game.phase == "play":
+            if game.phase == Phase.PLAY:
                 return tr(f"turn.{game.decision}")
             return ""
         if thinking is not None:
@@ -478,8 +484,8 @@ class TableScene(Scene):
         if self.drag_pos is not None:
             table_draw.draw_drop_zone(surface, self)
         phase = self.controller.game.phase
-        if self.model.tributes and phase not in ("play", "over"):
-            prompt, rule = self.return_prompt() if self.my_turn and phase == "return" else ("", "")
+        if self.model.tributes and phase not in (Phase.PLAY, Phase.OVER):
+            prompt, rule = self.return_prompt() if self.my_turn and phase == Phase.RETURN else ("", "")
             table_draw.draw_tribute_panel(surface, self, prompt, rule)
         table_draw.draw_status(surface, self, self.status_text())
         self.buttons.draw(surface)
