@@ -21,6 +21,11 @@ STRINGS: dict[str, tuple[str, str]] = {
     "menu.save_match": ("第 {n}/5 局 · {date}", "Game {n} of 5 · {date}"),
     "menu.save_single": ("单局 · {date}", "Single game · {date}"),
     "menu.save_bad": ("存档无法读取", "The saved game could not be read"),
+    "ask.title": ("有一局还没打完", "A game is not finished yet"),
+    "ask.body": ("开始新游戏会放弃它。", "Starting a new game gives it up."),
+    "ask.keep": ("继续", "Continue"),
+    "ask.discard": ("放弃并开始新游戏", "Give up, new game"),
+    "ask.cancel": ("取消", "Cancel"),
     "menu.footer": (
         "Esc 暂停 · Enter 出牌 · 空格 过 · H 提示",
         "Esc pause · Enter play · Space pass · H hint",
