@@ -60,9 +60,9 @@ def seat_name(seat: int | None) -> str:
 def card_text(card: Card) -> str:
     """One card for text: rank and suit symbol (8♥), jokers by name."""
     if card.rank == 13:
-        return tr("counter.sj")
+        return tr("joker.small")
     if card.rank == 14:
-        return tr("counter.bj")
+        return tr("joker.big")
     from gouji_desktop.engine.cards import RANK_NAMES
 
     suit = "" if card.suit is None else SUIT_SYMBOLS[card.suit]

@@ -2,27 +2,23 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from gouji_desktop.app.i18n import seat_name, tr
 from gouji_desktop.app.ui import fonts
-from gouji_desktop.app.ui.widgets import GOLD, INK, dim, draw_panel, draw_text
-from gouji_desktop.engine import EventKind, GameView
-
-if TYPE_CHECKING:
-    from gouji_desktop.app.table.scene import TableScene
+from gouji_desktop.app.ui.layout import TableLayout
+from gouji_desktop.app.ui.widgets import GOLD, INK, ButtonBar, dim, draw_panel, draw_text
+from gouji_desktop.engine import EventKind, GameView, Phase
 
 
-def draw_prelude_dialog(surface: pygame.Surface, scene: TableScene, phase: str) -> None:
-    lay = scene.layout
+def draw_prelude_dialog(surface: pygame.Surface, lay: TableLayout, dialog: ButtonBar, phase: Phase) -> None:
+    """宣点 / 革命 / 要头: the question, and the yes and no buttons of ``dialog``."""
     s = lay.s
     dim(surface, 90)
     cx, cy = lay.table_center
     panel = pygame.Rect(0, 0, int(560 * s), int(250 * s))
     panel.center = (cx, cy)
-    yes, no = scene.dialog["yes"], scene.dialog["no"]
+    yes, no = dialog["yes"], dialog["no"]
     yes.rect.bottom = no.rect.bottom = panel.bottom - int(22 * s)
     draw_panel(surface, panel.move(0, 6), (0, 0, 0, 100), int(18 * s), None)
     draw_panel(surface, panel, (12, 30, 28, 245), int(18 * s), (*GOLD, 180))
@@ -42,7 +38,7 @@ def draw_prelude_dialog(surface: pygame.Surface, scene: TableScene, phase: str) 
         y += int(fs * 1.5)
     yes._label = tr(f"dlg.{phase}.yes")
     no._label = tr(f"dlg.{phase}.no")
-    scene.dialog.draw(surface)
+    dialog.draw(surface)
 
 
 def return_prompt(view: GameView) -> tuple[str, str]:

@@ -16,7 +16,7 @@ from gouji_desktop.app.shell.app import App
 from gouji_desktop.app.shell.scene import Scene
 from gouji_desktop.app.shell.settings import speed_factor
 from gouji_desktop.app.table import draw as table_draw
-from gouji_desktop.app.table.animate import animate_batch, bubble
+from gouji_desktop.app.table.animate import Stage, animate_batch, banner
 from gouji_desktop.app.table.controller import Controller
 from gouji_desktop.app.table.model import TableModel
 from gouji_desktop.app.ui import cardart
@@ -62,6 +62,7 @@ class TableScene(Scene):
         self.pending: Callable[[], None] | None = None
         self.toast = Toast()
         self.log_open = False
+        self.round_open = False  # the 上一轮 overlay
         self.results_at: float | None = None
         self.clock = 0.0
         self.buttons = ButtonBar(
@@ -78,6 +79,7 @@ class TableScene(Scene):
                 ),
                 Button("menu", lambda: tr("btn.menu"), self.pause),
                 Button("log", lambda: tr("btn.log"), self.toggle_log),
+                Button("round", lambda: tr("btn.round"), self.toggle_round),
                 Button("return", lambda: tr("btn.return"), self.return_selected, "primary"),
             ]
         )
@@ -86,6 +88,14 @@ class TableScene(Scene):
                 Button("yes", "", lambda: self.answer_dialog(True), "primary"),
                 Button("no", "", lambda: self.answer_dialog(False)),
             ]
+        )
+        self.stage = Stage(
+            self.timeline,
+            self.model,
+            lambda: self.layout,
+            app.sounds,
+            lambda: self.app.settings.card_back,
+            self.after_batch,
         )
         w, h = app.size
         lay = self.layout_for(w, h)
@@ -116,6 +126,7 @@ class TableScene(Scene):
         self.buttons["auto"].rect = lay.auto_button
         self.buttons["menu"].rect = lay.menu_button
         self.buttons["log"].rect = lay.log_button
+        self.buttons["round"].rect = lay.round_button
         dlg_w, dlg_h = int(140 * lay.s), int(46 * lay.s)
         cx, cy = lay.table_center
         self.dialog["yes"].rect = pygame.Rect(
@@ -156,7 +167,7 @@ class TableScene(Scene):
 
     def on_events(self, events: list[Event]) -> None:
         self.hint_index = -1
-        animate_batch(self, events)
+        animate_batch(self.stage, events, self.controller.game.view(0))
 
     def after_batch(self) -> None:
         """All animations of a batch have played: match the engine exactly."""
@@ -170,7 +181,7 @@ class TableScene(Scene):
             self.results_at = self.clock + 0.9 * max(0.2, self.timeline.speed)
 
     def banner(self, text: str) -> None:
-        bubble(self, text, None, big=True)
+        banner(self.stage, text)
 
     def on_enter(self) -> None:
         self.timeline.speed = speed_factor(self.app.settings)
@@ -276,6 +287,12 @@ class TableScene(Scene):
 
     def toggle_log(self) -> None:
         self.log_open = not self.log_open
+        self.round_open = False
+
+    def toggle_round(self) -> None:
+        """上一轮: the round before, hand by hand, over the table's left half."""
+        self.round_open = not self.round_open
+        self.log_open = False
 
     def pause(self) -> None:
         self.app.nav.pause()
@@ -358,6 +375,8 @@ class TableScene(Scene):
             self.hint()
         elif key == pygame.K_l:
             self.toggle_log()
+        elif key == pygame.K_r:
+            self.toggle_round()
 
     def _mouse_down(self, pos: tuple[int, int]) -> None:
         i = self.card_at(pos)
@@ -471,30 +490,56 @@ class TableScene(Scene):
             return tr("turn.thinking", name=seat_name(thinking))
         return ""
 
+    def look(self) -> table_draw.Look:
+        ctl = self.controller
+        return table_draw.Look(
+            clock=self.clock,
+            card_back=self.app.settings.card_back,
+            acting=ctl.game.to_act if self.timeline.idle else None,
+            thinking=ctl.shown_thinking if not self.timeline.steps else None,
+            bar_label=self.bar_label(),
+            seed=ctl.setup.seed,
+            totals=tuple(ctl.totals()),
+            counter=self.app.settings.show_counter,
+        )
+
+    def hand_look(self) -> table_draw.HandLook:
+        lit = self.lit_cards()
+        return table_draw.HandLook(
+            selected=tuple(self.selected),
+            hover=self.hover_index,
+            drag_pos=self.drag_pos,
+            lit=None if lit is None else frozenset(lit),
+        )
+
     def draw(self, surface: pygame.Surface) -> None:
         from gouji_desktop.app.table.dialogs import draw_prelude_dialog
 
         lay = self.layout_for(*surface.get_size())
+        model, look = self.model, self.look()
         table_draw.draw_table(surface, lay)
         for seat in range(6):
-            table_draw.draw_shown(surface, self, seat)
+            table_draw.draw_shown(surface, lay, model, seat)
+        table_draw.draw_table_line(surface, lay, model)
         for seat in range(6):
-            table_draw.draw_seat(surface, self, seat, self.clock)
-        table_draw.draw_top_bar(surface, self)
+            table_draw.draw_seat(surface, lay, model, look, seat)
+        table_draw.draw_top_bar(surface, lay, model, look)
         if self.drag_pos is not None:
-            table_draw.draw_drop_zone(surface, self)
+            table_draw.draw_drop_zone(surface, lay)
         phase = self.controller.game.phase
-        if self.model.tributes and phase not in (Phase.PLAY, Phase.OVER):
+        if model.tributes and phase not in (Phase.PLAY, Phase.OVER):
             prompt, rule = self.return_prompt() if self.my_turn and phase == Phase.RETURN else ("", "")
-            table_draw.draw_tribute_panel(surface, self, prompt, rule)
-        table_draw.draw_status(surface, self, self.status_text())
+            table_draw.draw_tribute_panel(surface, lay, model, prompt, rule)
+        table_draw.draw_status(surface, lay, self.status_text())
         self.buttons.draw(surface)
-        table_draw.draw_hand(surface, self)
+        table_draw.draw_hand(surface, lay, model, self.hand_look())
         self.timeline.draw(surface)  # flying cards and bubbles above everything but dialogs
         if self.log_open:
-            table_draw.draw_log(surface, self)
+            table_draw.draw_log(surface, lay, model)
+        if self.round_open:
+            table_draw.draw_last_round(surface, lay, model)
         if self.my_turn and phase in PRELUDE_DIALOGS:
-            draw_prelude_dialog(surface, self, phase)
+            draw_prelude_dialog(surface, lay, self.dialog, phase)
         self.toast.draw(
             surface, (lay.table_center[0], lay.status.top - int(26 * lay.s)), int(lay.font * 1.05)
         )
