@@ -6,13 +6,23 @@ never shows another seat's cards."""
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 from collections import Counter
+from dataclasses import replace
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from gouji_desktop.engine import Action, Card, Decision, Game, GameView, IllegalAction, Rules, TopMode, format_cards
+from gouji_desktop.engine import (
+    Action,
+    Card,
+    Decision,
+    Game,
+    GameView,
+    IllegalAction,
+    Rules,
+    TopMode,
+    format_cards,
+)
 from gouji_desktop.engine.cards import full_deck
 
 MAX_ACTIONS = 4000

@@ -53,6 +53,17 @@ def has(key: str) -> bool:
     return key in STRINGS
 
 
+def join_or(words: list[str]) -> str:
+    """``a、b或c`` / ``a, b or c``.
+
+    >>> set_language("en"); join_or(["beat it", "pass", "let"]); set_language("zh")
+    'beat it, pass or let'
+    """
+    if len(words) <= 1:
+        return "".join(words)
+    return tr("join.sep").join(words[:-1]) + tr("join.or") + words[-1]
+
+
 def seat_name(seat: int | None) -> str:
     return "?" if seat is None else tr(f"seat.{seat}")
 

@@ -22,7 +22,7 @@ import pygame
 
 from gouji_desktop.app.shell.persist import Persistence
 from gouji_desktop.app.shell.scene import CALLBACK_EVENT
-from gouji_desktop.engine import Action, Event, Game, Match, Phase, Rules
+from gouji_desktop.engine import Action, ActionKind, Event, EventKind, Game, Match, Phase, Rules, TopMode
 from gouji_desktop.storage import Autosave
 
 log = logging.getLogger(__name__)
@@ -44,6 +44,40 @@ def seed_of(game: Game, default: int = 1) -> int:
     """The seed a game was dealt from, from its public record (``to_json``)."""
     seed = json.loads(game.to_json()).get("start", {}).get("seed", default)
     return seed if isinstance(seed, int) else default
+
+
+#: how long a computer seat waits before acting, as a share of the AI delay
+#: setting, after what the table just showed: a plain pass goes by quickly;
+#: a beat, a gouji hand, a burn or a won round gets a longer look
+PACE: dict[EventKind, float] = {
+    EventKind.PASS: 0.3,
+    EventKind.LET: 0.8,
+    EventKind.PLAY: 1.0,
+    EventKind.BURN: 1.6,
+    EventKind.BURN_BROKEN: 1.3,
+    EventKind.BURN_SUCCESS: 1.6,
+    EventKind.ROUND_WON: 1.4,
+    EventKind.OUT: 1.4,
+    EventKind.SCRAMBLE: 1.6,
+}
+
+
+def pace_after(events: list[Event]) -> float:
+    """The AI-delay factor after a batch of events: the longest look any of them
+    is worth (R-GOUJI and deadly hands more than a plain beat)."""
+    factors = [
+        1.5
+        if ev.kind == EventKind.PLAY and ev.flags & {TopMode.GOUJI, TopMode.DEADLY}
+        else PACE.get(ev.kind, 0.6)
+        for ev in events
+    ]
+    return max(factors, default=0.6)
+
+
+def only_pass(legal: list[Action]) -> bool:
+    """Nothing to decide: passing is the one legal action (nothing beats, or the
+    top may only be answered by others: R-GOUJIANSWER, R-DEADLY)."""
+    return len(legal) == 1 and legal[0].kind == ActionKind.PASS
 
 
 @dataclass
@@ -85,7 +119,9 @@ class Controller:
             self._game = Game.new(setup.seed, setup.rules)
         self.agents = {s: make_seat_agent(setup.levels[s], setup.seed * 10 + s) for s in range(6)}
         self.autoplay = False
+        self.take_over_once = False  # the turn timer ran out: 托管 plays this one decision
         self.ai_delay = 0.6
+        self.pace = 1.0  # pace_after() the last batch
         self.seen = 0
         self.token = 0
         self.thinking: int | None = None
@@ -151,8 +187,13 @@ class Controller:
         """Apply a human action; IllegalAction propagates (the game is unchanged)."""
         self.game.apply(action)
         self._cancel_ai()
+        self.take_over_once = False
+        return self._after_action()
+
+    def _after_action(self) -> list[Event]:
         self.save()
         events = self.take_events()
+        self.pace = pace_after(events)
         if self.listener:
             self.listener(events)
         return events
@@ -202,15 +243,19 @@ class Controller:
         seat = game.to_act
         if seat is None or not idle:
             return
-        if seat == HUMAN and not self.autoplay:
+        if seat == HUMAN and not (self.autoplay or self.take_over_once):
             if self.thinking is not None:
                 self._cancel_ai()
+            return
+        if self.thinking is None and seat != HUMAN and only_pass(self.legal()):
+            game.apply(self.legal()[0])  # a computer seat that can only pass passes at once
+            self._after_action()
             return
         if self.thinking != seat:
             self._start_ai(seat)
             return
         # R-REVOLT offers are private: no pause that would show someone was asked
-        delay = 0.0 if game.phase == Phase.REVOLT else self.ai_delay
+        delay = 0.0 if game.phase == Phase.REVOLT else self.ai_delay * self.pace
         if self.result is not None and time.monotonic() - self.started >= delay:
             action, self.result = self.result, None
             self.thinking = None
@@ -219,10 +264,9 @@ class Controller:
             except ValueError as e:  # an AI bug must not end the game: take a legal move
                 log.error("AI chose an illegal action %s: %s", action, e)
                 game.apply(self.legal()[0])
-            self.save()
-            events = self.take_events()
-            if self.listener:
-                self.listener(events)
+            if seat == HUMAN:
+                self.take_over_once = False
+            self._after_action()
 
     @property
     def shown_thinking(self) -> int | None:

@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 import pygame
 
-from gouji_desktop.app.i18n import seat_name, tr, tr_error
+from gouji_desktop.app.i18n import join_or, seat_name, tr, tr_error
 from gouji_desktop.app.shell.app import App
 from gouji_desktop.app.shell.scene import Scene
 from gouji_desktop.app.shell.settings import speed_factor
@@ -23,9 +23,10 @@ from gouji_desktop.app.ui import cardart
 from gouji_desktop.app.ui.anim import Timeline
 from gouji_desktop.app.ui.layout import TableLayout, table_layout
 from gouji_desktop.app.ui.widgets import Button, ButtonBar, Toast
-from gouji_desktop.engine import Action, ActionKind, Card, Decision, Event, IllegalAction, Phase
+from gouji_desktop.engine import Action, ActionKind, Card, Decision, Event, IllegalAction, Phase, fast
 
 DOUBLE_CLICK = 0.35
+AUTO_PASS_AFTER = 0.8  # seconds the player sees 要不起 before the automatic pass
 PRELUDE_DIALOGS = {
     Phase.DECLARE: (ActionKind.DECLARE, ActionKind.PASS),
     Phase.REVOLT: (ActionKind.REVOLT, ActionKind.PASS),
@@ -65,6 +66,8 @@ class TableScene(Scene):
         self.round_open = False  # the 上一轮 overlay
         self.results_at: float | None = None
         self.clock = 0.0
+        self.turn_key: tuple[int, int] | None = None  # seat 0's current decision
+        self.turn_since = 0.0  # when it began (clock)
         self.buttons = ButtonBar(
             [
                 Button("hint", lambda: tr("btn.hint"), self.hint),
@@ -208,8 +211,29 @@ class TableScene(Scene):
         return self.controller.human_to_act and self.timeline.idle
 
     def legal_kinds(self) -> set[ActionKind]:
-        """What seat 0 may do now (also while the last animations still play)."""
-        return {a.kind for a in self.controller.legal()} if self.controller.human_to_act else set()
+        """What seat 0 may do now (also while the last animations still play);
+        让 only when it can change anything (see :meth:`let_matters`)."""
+        if not self.controller.human_to_act:
+            return set()
+        kinds = {a.kind for a in self.controller.legal()}
+        if ActionKind.LET in kinds and not self.let_matters():
+            kinds.discard(ActionKind.LET)
+        return kinds
+
+    def let_matters(self) -> bool:
+        """R-LET: a let lets the seats between seat 0 and the top player act
+        first; when none of them may beat the top any more, the let would come
+        straight back, so the table does not offer it."""
+        game = self.controller.game
+        top = fast.top_seat(game)
+        if top < 0:
+            return False
+        seat = 1
+        while seat != top:
+            if game.is_active(seat) and fast.may_answer(game, seat):
+                return True
+            seat = (seat + 1) % 6
+        return False
 
     def later(self, action: Callable[[], None]) -> bool:
         """Input is never lost: a decision made while the last animations still
@@ -455,6 +479,7 @@ class TableScene(Scene):
         self.toast.update(dt)
         self.controller.poll(self.timeline.idle)
         kinds = self.legal_kinds()
+        self.follow_turn(kinds)
         phase = self.controller.game.phase
         playing = phase == Phase.PLAY
         b = self.buttons
@@ -464,13 +489,45 @@ class TableScene(Scene):
         b["let"].enabled = ActionKind.LET in kinds
         b["burn"].enabled = ActionKind.BURN in kinds
         b["hint"].enabled = bool(kinds & {ActionKind.PLAY, ActionKind.BURN})
-        for key in ("play", "pass", "let", "burn", "hint"):
+        for key in ("play", "pass", "burn", "hint"):
             b[key].visible = phase != Phase.RETURN
+        b["let"].visible = ActionKind.LET in kinds  # only when it can change anything
         b["return"].visible = phase == Phase.RETURN
         b["return"].enabled = ActionKind.RETURN in kinds and sum(self.selected) == 1
         if self.results_at is not None and self.clock >= self.results_at and self.timeline.idle:
             self.results_at = None
             self.app.nav.results(self.controller, self.start_game)
+
+    def follow_turn(self, kinds: set[ActionKind]) -> None:
+        """Seat 0's decision clock: 要不起 auto-pass and the turn timer (settings)."""
+        game, settings = self.controller.game, self.app.settings
+        if not self.my_turn:
+            return
+        key = (id(game), len(game.history))
+        if key != self.turn_key:
+            self.turn_key, self.turn_since = key, self.clock
+        waited = self.clock - self.turn_since
+        if settings.auto_pass and game.phase == Phase.PLAY and kinds == {ActionKind.PASS}:
+            if waited >= AUTO_PASS_AFTER:
+                self.pass_()
+        elif settings.turn_timer and waited >= settings.turn_timer:
+            self.controller.take_over_once = True  # 托管 plays this one decision
+            self.toast.show(tr("timer.took_over"), 2.5)
+
+    def options_text(self, kinds: set[ActionKind]) -> str:
+        """轮到你: exactly what the enabled buttons offer (上牌, 过, 让, 烧)."""
+        game = self.controller.game
+        if game.decision == Decision.LEAD:
+            return tr("turn.lead")
+        if game.decision == Decision.BURN_OFFER:
+            return tr("turn.burn_offer")
+        if kinds == {ActionKind.PASS}:
+            return tr("turn.only_pass")
+        words = [
+            tr(f"turn.opt.{k}") for k in (ActionKind.PLAY, ActionKind.PASS, ActionKind.LET) if k in kinds
+        ]
+        head = "turn.let_back" if game.decision == Decision.LET_RETURN else "turn.yours"
+        return tr(head, options=join_or(words))
 
     def status_text(self) -> str:
         ctl = self.controller
@@ -480,12 +537,15 @@ class TableScene(Scene):
             return tr("turn.revolt_phase")
         if game.finished or (not self.timeline.idle and not ctl.human_to_act):
             return "" if thinking is None else tr("turn.thinking", name=seat_name(thinking))
-        if ctl.autoplay:
+        if ctl.autoplay or ctl.take_over_once:
             return tr("turn.autoplay")
         if ctl.human_to_act:
-            if game.phase == Phase.PLAY:
-                return tr(f"turn.{game.decision}")
-            return ""
+            text = self.options_text(self.legal_kinds()) if game.phase == Phase.PLAY else ""
+            timer = self.app.settings.turn_timer
+            if text and timer and self.my_turn:
+                left = max(0, int(timer - (self.clock - self.turn_since) + 0.999))
+                text = tr("timer.left", text=text, s=left)
+            return text
         if thinking is not None:
             return tr("turn.thinking", name=seat_name(thinking))
         return ""
