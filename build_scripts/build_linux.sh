@@ -43,6 +43,12 @@ if [[ $status -ne 0 ]] || ! grep -qx "self-test passed" <<<"$report"; then
     echo "build_linux.sh: the bundle's self-test failed (exit $status)" >&2
     exit 1
 fi
+# the bundle reports the version its installers are named after
+if [[ "$(head -n 1 <<<"$report")" != "Gouji Desktop $VERSION self-test "* ]] ||
+    [[ "$(dist/gouji-desktop/gouji --version)" != "Gouji Desktop $VERSION" ]]; then
+    echo "build_linux.sh: the bundle does not report version $VERSION" >&2
+    exit 1
+fi
 [[ $BUNDLE_ONLY == 1 ]] && exit 0
 
 ARCH=$(uname -m)

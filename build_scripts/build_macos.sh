@@ -35,6 +35,12 @@ if [[ $status -ne 0 ]] || ! grep -qx "self-test passed" <<<"$report"; then
     echo "build_macos.sh: the app's self-test failed (exit $status)" >&2
     exit 1
 fi
+# the app reports the version the disk image is named after
+if [[ "$(head -n 1 <<<"$report")" != "Gouji Desktop $VERSION self-test "* ]] ||
+    [[ "$("$APP/Contents/MacOS/gouji" --version)" != "Gouji Desktop $VERSION" ]]; then
+    echo "build_macos.sh: the app does not report version $VERSION" >&2
+    exit 1
+fi
 [[ "${1:-}" == "--bundle-only" ]] && exit 0
 
 echo "== disk image"

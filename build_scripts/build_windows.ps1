@@ -45,6 +45,11 @@ if (Test-Path $Report) { Get-Content $Report }
 if ($Run.ExitCode -ne 0 -or -not $Passed) {
     throw "the bundle's self-test failed (exit code $($Run.ExitCode))"
 }
+# the bundle reports the version the installer is named after (a windowed exe prints nothing, so
+# the report's first line is the evidence: "Gouji Desktop $Version self-test (...)")
+if (-not ((Get-Content $Report -TotalCount 1) -like "Gouji Desktop $Version self-test *")) {
+    throw "the bundle does not report version $Version"
+}
 if ($BundleOnly) { exit 0 }
 
 Write-Host "== installer"

@@ -4,9 +4,19 @@ from __future__ import annotations
 
 import sys
 
+from gouji_desktop import __version__
+
+
+def version_line() -> str:
+    """What ``gouji --version`` prints; the build scripts compare it with the installers' names."""
+    return f"Gouji Desktop {__version__}"
+
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    if "--version" in argv:
+        print(version_line())
+        return 0
     if "--self-test" in argv:
         from .selftest import main as self_test
 
