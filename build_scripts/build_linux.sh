@@ -67,7 +67,7 @@ TAR_DIR="gouji-desktop-$VERSION-linux-$ARCH"
 mkdir -p "$STAGE/$TAR_DIR"
 cp -a dist/gouji-desktop/. "$STAGE/$TAR_DIR/"
 cp build_scripts/linux/gouji-desktop.desktop assets/icons/gouji.png "$STAGE/$TAR_DIR/"
-cp build_scripts/linux/install-desktop-entry.sh "$STAGE/$TAR_DIR/"
+cp build_scripts/linux/install-desktop-entry.sh build_scripts/linux/gouji-desktop-mime.xml "$STAGE/$TAR_DIR/"
 tar -C "$STAGE" -czf "dist/$TAR_DIR.tar.gz" "$TAR_DIR"
 echo "dist/$TAR_DIR.tar.gz: $(du -h "dist/$TAR_DIR.tar.gz" | cut -f1)"
 
@@ -80,6 +80,9 @@ cp -a dist/gouji-desktop/. "$PKG/opt/gouji-desktop/"
 printf '#!/bin/sh\nexec /opt/gouji-desktop/gouji "$@"\n' >"$PKG/usr/bin/gouji"
 chmod 0755 "$PKG/usr/bin/gouji"
 cp build_scripts/linux/gouji-desktop.desktop "$PKG/usr/share/applications/"
+# the .gouji-replay file type; dpkg's triggers refresh the MIME and desktop caches
+mkdir -p "$PKG/usr/share/mime/packages"
+cp build_scripts/linux/gouji-desktop-mime.xml "$PKG/usr/share/mime/packages/gouji-desktop.xml"
 # the icon at every size the .icns holds (32 … 1024 px), for the menu and the dock
 "$VENV/bin/python" - "$PKG/usr/share/icons/hicolor" <<'PY'
 import pathlib, struct, sys

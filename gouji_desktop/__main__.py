@@ -21,6 +21,11 @@ def main(argv: list[str] | None = None) -> int:
         from .selftest import main as self_test
 
         return self_test()
+    # from here on a crash is written to the log file and shown in a message box (a windowed
+    # build has no terminal for the traceback)
+    from .crashlog import install
+
+    install()
     try:
         from .app.main import run
     except ImportError:  # the GUI has not landed in this build

@@ -7,17 +7,23 @@ import logging
 import os
 import sys
 import time
+from pathlib import Path
 
 START = time.perf_counter()
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="gouji", description="Gouji (够级) against the computer")
+    p.add_argument("replay", nargs="?", help="a .gouji-replay file to open in the replay viewer")
     p.add_argument("--size", default="1280x720", help="window size, e.g. 1280x720")
     p.add_argument("--fullscreen", action="store_true")
     p.add_argument("--lang", choices=("zh", "en"))
     p.add_argument("--first-frame", action="store_true", help="print the time to the first frame and exit")
-    return p.parse_args(argv)
+    args, unknown = p.parse_known_args(argv)
+    unknown = [a for a in unknown if not a.startswith("-psn_")]  # old macOS Finder adds a process id
+    if unknown:
+        p.error(f"unrecognized arguments: {' '.join(unknown)}")
+    return args
 
 
 def run(argv: list[str] | None = None) -> int:
@@ -36,6 +42,8 @@ def run(argv: list[str] | None = None) -> int:
         settings.language = args.lang
     app = App((w, h), settings, fullscreen=True if args.fullscreen else None, store=store)
     app.nav.title()
+    if args.replay:  # `gouji game.gouji-replay`, or a double-click on one
+        app.nav.open_replay_file(Path(args.replay))
     app.step(0.0)
     pygame.display.flip()
     if args.first_frame:

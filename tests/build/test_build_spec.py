@@ -162,7 +162,7 @@ def test_the_inno_setup_script_packs_the_bundle_the_spec_makes(tmp_path, monkeyp
 def test_the_desktop_entry_runs_gouji_with_the_icon_the_deb_installs() -> None:
     entry = (ROOT / "build_scripts" / "linux" / "gouji-desktop.desktop").read_text(encoding="utf-8")
     fields = dict(line.split("=", 1) for line in entry.splitlines() if "=" in line)
-    assert fields["Exec"] == "gouji" and fields["Type"] == "Application" and fields["Terminal"] == "false"
+    assert fields["Exec"] == "gouji %f" and fields["Type"] == "Application" and fields["Terminal"] == "false"
     build_linux = (ROOT / "build_scripts" / "build_linux.sh").read_text(encoding="utf-8")
     assert f'(folder / "{fields["Icon"]}.png")' in build_linux
     assert 'exec /opt/gouji-desktop/gouji "$@"' in build_linux

@@ -89,3 +89,33 @@ def test_the_deb_has_a_maintainer_recommends_copyright_and_changelog() -> None:
     assert "Recommends: $RECOMMENDS" in linux
     assert "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/" in linux
     assert 'gzip -9n >"$DOC/changelog.Debian.gz"' in linux
+
+
+def test_linux_and_macos_register_the_replay_file_type(tmp_path, monkeypatch) -> None:
+    import xml.etree.ElementTree as ET
+
+    from test_build_spec import run_spec
+
+    from gouji_desktop.storage.replay_files import REPLAY_EXTENSION
+
+    entry = (SCRIPTS / "linux" / "gouji-desktop.desktop").read_text(encoding="utf-8")
+    assert "MimeType=application/x-gouji-replay;" in entry.splitlines()
+    mime = ET.parse(SCRIPTS / "linux" / "gouji-desktop-mime.xml").getroot()
+    namespace = "{http://www.freedesktop.org/standards/shared-mime-info}"
+    kind = mime.find(f"{namespace}mime-type")
+    assert kind is not None and kind.get("type") == "application/x-gouji-replay"
+    glob = kind.find(f"{namespace}glob")
+    assert glob is not None and glob.get("pattern") == f"*{REPLAY_EXTENSION}"
+    linux = (SCRIPTS / "build_linux.sh").read_text(encoding="utf-8")
+    assert '"$PKG/usr/share/mime/packages/gouji-desktop.xml"' in linux
+    assert "gouji-desktop-mime.xml" in (SCRIPTS / "linux" / "install-desktop-entry.sh").read_text(
+        encoding="utf-8"
+    )
+
+    built = run_spec("darwin", tmp_path, monkeypatch)
+    plist = built["BUNDLE"].kwargs["info_plist"]
+    (declared,) = plist["UTExportedTypeDeclarations"]
+    assert declared["UTTypeTagSpecification"]["public.filename-extension"] == [REPLAY_EXTENSION.lstrip(".")]
+    (document,) = plist["CFBundleDocumentTypes"]
+    assert document["LSItemContentTypes"] == [declared["UTTypeIdentifier"]]
+    assert built["EXE"].kwargs["argv_emulation"] is True  # the Finder's open event becomes argv
