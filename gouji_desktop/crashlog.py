@@ -59,7 +59,7 @@ def log_file() -> Path:
     return log_dir() / LOG_FILE_NAME
 
 
-def _format(exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None) -> str:
+def format_traceback(exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None) -> str:
     try:
         return "".join(traceback.format_exception(exc_type, exc, tb))
     except Exception:  # formatting itself failed (e.g. a module left out of the bundle)
@@ -108,7 +108,7 @@ def _on_crash(exc_type: type[BaseException], exc: BaseException, tb: TracebackTy
     if issubclass(exc_type, KeyboardInterrupt):  # Ctrl+C in a terminal is not a crash
         sys.__excepthook__(exc_type, exc, tb)
         return
-    text = _format(exc_type, exc, tb)
+    text = format_traceback(exc_type, exc, tb)
     path = _state.get("file")
     try:
         log.critical("Gouji Desktop %s crashed:\n%s", __version__, text.rstrip())
@@ -126,7 +126,7 @@ def _on_thread_crash(args: threading.ExceptHookArgs) -> None:
     if args.exc_value is None or issubclass(args.exc_type, SystemExit):
         return
     name = args.thread.name if args.thread else "?"
-    text = _format(args.exc_type, args.exc_value, args.exc_traceback)
+    text = format_traceback(args.exc_type, args.exc_value, args.exc_traceback)
     with contextlib.suppress(Exception):
         log.error("thread %s crashed:\n%s", name, text.rstrip())
     if sys.stderr is not None and not _state.get("stderr_handler"):
@@ -176,6 +176,19 @@ def install(*, dialog: bool = True, max_bytes: int = MAX_BYTES) -> Path | None:
         platform.platform(),
     )
     return path
+
+
+def uninstall() -> None:
+    """Undo :func:`install`: the original hooks, and no log handlers of ours (tests)."""
+    root = logging.getLogger()
+    for key in ("file_handler", "stderr_handler"):
+        handler = _state.pop(key, None)
+        if isinstance(handler, logging.Handler):
+            root.removeHandler(handler)
+            handler.close()
+    _state.clear()
+    sys.excepthook = sys.__excepthook__
+    threading.excepthook = threading.__excepthook__
 
 
 def installed_log_file() -> Path | None:

@@ -113,17 +113,10 @@ def test_an_unwritable_log_folder_leaves_stderr_logging(tmp_path: pathlib.Path) 
 def installed(tmp_path: pathlib.Path, monkeypatch: pytest.MonkeyPatch):
     monkeypatch.setenv("GOUJI_LOG_DIR", str(tmp_path / "logs"))
     monkeypatch.setenv(crashlog.NO_DIALOG_ENV, "1")
-    root = logging.getLogger()
-    handlers, level = list(root.handlers), root.level
-    hooks = sys.excepthook, __import__("threading").excepthook
+    level = logging.getLogger().level
     yield tmp_path / "logs"
-    for handler in root.handlers:
-        if handler not in handlers:
-            root.removeHandler(handler)
-            handler.close()
-    root.setLevel(level)
-    sys.excepthook, __import__("threading").excepthook = hooks
-    crashlog._state.clear()
+    crashlog.uninstall()
+    logging.getLogger().setLevel(level)
 
 
 def test_the_log_rotates_and_keeps_older_files(installed: pathlib.Path) -> None:
@@ -165,3 +158,17 @@ def test_the_default_log_folder_follows_the_data_folder_override(monkeypatch: py
     assert crashlog.log_dir() == pathlib.Path("/tmp/gouji-data/logs")
     monkeypatch.delenv("GOUJI_DATA_DIR")
     assert crashlog.log_dir().name.lower() in ("log", "logs", "goujidesktop")
+
+
+def test_a_traceback_that_cannot_be_formatted_is_still_logged(monkeypatch: pytest.MonkeyPatch) -> None:
+    # in the bundle, formatting a source line with Chinese text needs unicodedata, which is left out
+    def broken(*args: object, **kwargs: object) -> list[str]:
+        raise ImportError("No module named 'unicodedata'")
+
+    try:
+        raise RuntimeError("出错了")
+    except RuntimeError as e:
+        monkeypatch.setattr(crashlog.traceback, "format_exception", broken)
+        text = crashlog.format_traceback(type(e), e, e.__traceback__)
+    assert text.startswith("Traceback (most recent call last):\n")
+    assert "test_crash_log.py:" in text and text.rstrip().endswith("RuntimeError: 出错了")

@@ -12,10 +12,21 @@ from pathlib import Path
 START = time.perf_counter()
 
 
+def window_size(text: str) -> tuple[int, int]:
+    """``--size 1280x720``; anything else is refused with a message, not a traceback."""
+    try:
+        w, h = (int(x) for x in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a size such as 1280x720") from None
+    if w <= 0 or h <= 0:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a size such as 1280x720")
+    return w, h
+
+
 def parse_args(argv: list[str]) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="gouji", description="Gouji (够级) against the computer")
     p.add_argument("replay", nargs="?", help="a .gouji-replay file to open in the replay viewer")
-    p.add_argument("--size", default="1280x720", help="window size, e.g. 1280x720")
+    p.add_argument("--size", default="1280x720", type=window_size, help="window size, e.g. 1280x720")
     p.add_argument("--fullscreen", action="store_true")
     p.add_argument("--lang", choices=("zh", "en"))
     p.add_argument("--first-frame", action="store_true", help="print the time to the first frame and exit")
@@ -35,7 +46,7 @@ def run(argv: list[str] | None = None) -> int:
     from gouji_desktop.app.shell.app import App
     from gouji_desktop.app.shell.persist import Persistence
 
-    w, h = (int(x) for x in args.size.lower().split("x"))
+    w, h = args.size
     store = Persistence.open()  # GOUJI_DATA_DIR or the user data dir
     settings = store.load_settings()
     if args.lang:

@@ -59,10 +59,18 @@ def export_replay(replays_dir: Path, replay_id: str, folder: Path) -> Path:
     source = replays_dir / f"{replay_id}.json"
     read_replay_file(source)  # never hand a friend a file that would not open
     folder.mkdir(parents=True, exist_ok=True)
-    name = replay_id if replay_id.startswith("gouji-") else f"gouji-{replay_id}"
-    target = folder / f"{name}{REPLAY_EXTENSION}"
+    target = folder / f"{export_name(replay_id)}{REPLAY_EXTENSION}"
     atomic.atomic_write(target, source.read_bytes(), keep_backup=False)
     return target
+
+
+def export_name(replay_id: str) -> str:
+    """``replay-20250301-200500-8c99a92ecc63`` -> ``gouji-20250301-200500-8c99a9``: short enough to
+    read out, still one name per game."""
+    parts = replay_id.removeprefix("replay-").split("-")
+    if len(parts[-1]) > 6 and all(c in "0123456789abcdef" for c in parts[-1]):
+        parts[-1] = parts[-1][:6]
+    return "gouji-" + "-".join(parts)
 
 
 def import_replay(replays_dir: Path, path: Path) -> str:

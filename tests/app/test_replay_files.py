@@ -140,3 +140,11 @@ def test_settings_show_the_log_folder_and_copy_diagnostics(saved_app: App, data_
     text = saved.read_text(encoding="utf-8")
     assert text.startswith("Gouji Desktop ") and "display: 1280x720 window" in text
     assert f"data folder: {data_dir}" in text
+
+
+def test_a_bad_window_size_is_refused_with_a_message(capsys: pytest.CaptureFixture[str]) -> None:
+    assert parse_args(["--size", "1024x640"]).size == (1024, 640)
+    with pytest.raises(SystemExit) as stopped:
+        parse_args(["--size", "abc"])
+    assert stopped.value.code == 2
+    assert "'abc' is not a size such as 1280x720" in capsys.readouterr().err

@@ -21,7 +21,8 @@ def kept(store: Storage, seed: int = 3) -> str:
 def test_export_writes_the_kept_replay_as_a_gouji_replay_file(store: Storage, tmp_path: Path) -> None:
     replay_id = kept(store)
     path = rf.export_replay(store.paths.replays_dir, replay_id, tmp_path / "share")
-    assert path == tmp_path / "share" / f"gouji-{replay_id}.gouji-replay"
+    stamp, key = replay_id.removeprefix("replay-").rsplit("-", 1)
+    assert path == tmp_path / "share" / f"gouji-{stamp}-{key[:6]}.gouji-replay"
     assert path.read_bytes() == (store.paths.replays_dir / f"{replay_id}.json").read_bytes()
     assert rf.read_replay_file(path).game == finished_game(3)
     assert rf.export_replay(store.paths.replays_dir, replay_id, tmp_path / "share") == path  # idempotent

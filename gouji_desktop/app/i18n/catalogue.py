@@ -337,7 +337,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "rep.unknown_date": ("日期不详", "Date unknown"),
     # ----- replays as files (.gouji-replay) ---------------------------------
     "rep.export": ("导出", "Export"),
-    "rep.exported": ("录像已导出,可以发给朋友:{path}", "Replay exported, ready to send to a friend: {path}"),
+    "rep.exported": ("已导出,可发给朋友:{path}", "Exported for sharing: {path}"),
     "rep.export_failed": ("无法导出这个录像", "This replay could not be exported"),
     "rep.import": ("导入", "Import"),
     "imp.title": ("导入录像", "Import a replay"),

@@ -175,4 +175,5 @@ class SettingsScene(Scene):
         diagnostics.rect = pygame.Rect(0, 0, int(200 * s), int(46 * s))
         diagnostics.rect.midbottom = (w // 2 + int(110 * s), panel.bottom - int(14 * s))
         self.buttons.draw(surface)
-        self.toast.draw(surface, (w // 2, panel.bottom - int(90 * s)), small)
+        # above the panel: at the bottom it would cover the folder lines
+        self.toast.draw(surface, (w // 2, max(small, panel.top // 2)), small)

@@ -10,6 +10,8 @@ the earlier position at once.
 from __future__ import annotations
 
 import logging
+import os
+from pathlib import Path
 
 import pygame
 
@@ -149,7 +151,9 @@ class ReplayScene(TableScene):
             log.warning("export of replay %s failed: %s", self.replay.info.replay_id, e)
             self.toast.show(tr("rep.export_failed"), 4.0, "error")
             return
-        self.toast.show(tr("rep.exported", path=str(path)), 6.0)
+        home = str(Path.home())
+        shown = "~" + str(path)[len(home) :] if str(path).startswith(home + os.sep) else str(path)
+        self.toast.show(tr("rep.exported", path=shown), 6.0)
 
     def pause(self) -> None:
         """The top bar's button leads back to the list."""
