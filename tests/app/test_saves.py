@@ -79,7 +79,10 @@ def test_settings_screen_shows_the_data_folder(saved_app: App, data_dir: Path) -
     scene = saved_app.push(SettingsScene(saved_app))
     assert isinstance(scene, SettingsScene)
     frames(saved_app, 1)
-    assert scene.folders() == [(tr("set.data_dir"), str(data_dir))]
+    assert scene.folders() == [
+        (tr("set.data_dir"), str(data_dir)),
+        (tr("set.log_dir"), str(data_dir / "logs")),
+    ]
 
 
 def test_autosave_then_continue_lands_on_the_same_decision() -> None:
