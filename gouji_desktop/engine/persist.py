@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from .actions import Action
 from .cards import parse_cards
+from .deck_check import check_action_count
 from .errors import IllegalAction
 from .rules import Rules
 from .tribute import Tribute
@@ -111,6 +112,8 @@ def check_header(data: object, what: str, newest: int) -> dict[str, Any]:
         raise ValueError(f"saved {what} has no schema version")
     if version > newest:
         raise ValueError(f"saved {what} is from a newer version (schema {version})")
+    if version < 1:  # schema 1 is the first there ever was
+        raise ValueError(f"saved {what} has no valid schema version ({version})")
     return data
 
 
@@ -118,6 +121,7 @@ def replay_actions(game: Any, actions: object, where: str) -> None:
     """Apply saved actions in order; a ValueError names the first illegal one."""
     if not isinstance(actions, list):
         raise ValueError(f"{where} has no action list")
+    check_action_count(actions, where)
     for i, raw in enumerate(actions):
         action = Action.from_json(raw)
         try:
