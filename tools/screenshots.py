@@ -19,14 +19,16 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 
 from gouji_desktop.ai import make_agent
-from gouji_desktop.app.controller import Controller, GameSetup
-from gouji_desktop.app.menus import PauseScene, SettingsScene, TitleScene
-from gouji_desktop.app.newgame import NewGameScene
-from gouji_desktop.app.results import ResultsScene
-from gouji_desktop.app.rules_scene import RulesScene
-from gouji_desktop.app.scene import App
-from gouji_desktop.app.settings import Settings
-from gouji_desktop.app.table_scene import TableScene
+from gouji_desktop.app.scenes.new_game import NewGameScene
+from gouji_desktop.app.scenes.pause import PauseScene
+from gouji_desktop.app.scenes.results import ResultsScene
+from gouji_desktop.app.scenes.rules import RulesScene
+from gouji_desktop.app.scenes.settings_menu import SettingsScene
+from gouji_desktop.app.scenes.title import TitleScene
+from gouji_desktop.app.shell.app import App
+from gouji_desktop.app.shell.settings import Settings
+from gouji_desktop.app.table.controller import Controller, GameSetup
+from gouji_desktop.app.table.scene import TableScene
 from gouji_desktop.engine import Match
 
 

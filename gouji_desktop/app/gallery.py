@@ -18,11 +18,10 @@ from collections.abc import Iterator
 
 import pygame
 
+from gouji_desktop.app.shell.app import App
+from gouji_desktop.app.table.scene import TableScene
 from gouji_desktop.engine import Game, Tribute
 from gouji_desktop.storage import Notice, ReplayInfo, Statistics
-
-from .scene import App
-from .table_scene import TableScene
 
 #: a deal where seat 0 decides 宣点 first, and one where it returns tribute (还贡)
 DEAL = ["3 3 9 9 K 5 2", "3 3 7 7 2", "3 3 8 8 2", "BJ 5 5 6 6 3 3 4 4 2", "3 3 10 10 2", "3 3 J J 2"]
@@ -60,7 +59,7 @@ def sample_stats(games: list[Game]) -> Statistics:
 
 
 def table_scene(app: App, game: Game, resume: bool = True) -> TableScene:
-    from .controller import Controller, GameSetup
+    from gouji_desktop.app.table.controller import Controller, GameSetup
 
     seed = game.start.get("seed", 1)
     setup = GameSetup(rules=game.rules, seed=seed if isinstance(seed, int) else 1, match=False)
@@ -69,14 +68,16 @@ def table_scene(app: App, game: Game, resume: bool = True) -> TableScene:
 
 def scenes(app: App, seed: int = 7) -> Iterator[str]:
     """Put each screen on ``app`` in turn and yield its name, ready to draw."""
+    from gouji_desktop.app.scenes.new_game import NewGameScene
+    from gouji_desktop.app.scenes.pause import PauseScene
+    from gouji_desktop.app.scenes.replays import ReplayListScene
+    from gouji_desktop.app.scenes.results import ResultsScene
+    from gouji_desktop.app.scenes.rules import RulesScene
+    from gouji_desktop.app.scenes.settings_menu import SettingsScene
+    from gouji_desktop.app.scenes.stats import StatsScene
+    from gouji_desktop.app.scenes.title import TitleScene
+    from gouji_desktop.app.table.replay import ReplayScene
     from gouji_desktop.storage.replays import decode_replay, encode_replay
-
-    from .menus import PauseScene, SettingsScene, TitleScene
-    from .newgame import NewGameScene
-    from .replay_scene import ReplayListScene, ReplayScene
-    from .results import ResultsScene
-    from .rules_scene import RulesScene
-    from .stats_scene import StatsScene
 
     app.reset(TitleScene(app))
     yield "title"
@@ -105,7 +106,7 @@ def scenes(app: App, seed: int = 7) -> Iterator[str]:
     done = finished_game(seed)
     over = table_scene(app, done)
     app.reset(over)
-    app.push(ResultsScene(app, over.controller, over))
+    app.push(ResultsScene(app, over.controller, over.start_game))
     yield "results"
     others = [finished_game(seed + i) for i in (1, 2)]
     app.reset(StatsScene(app, sample_stats([done, *others])))
@@ -138,16 +139,15 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from .settings import Settings
+    from gouji_desktop.app.shell.settings import Settings
 
     w, h = (int(x) for x in args.size.split("x"))
     out = pathlib.Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     import tempfile
 
+    from gouji_desktop.app.shell.persist import Persistence
     from gouji_desktop.storage import Storage
-
-    from .persist import Persistence
 
     folder = tempfile.TemporaryDirectory(prefix="gouji-shots-")  # the settings screen shows a real folder
     store = Persistence(Storage(folder.name, env={}))

@@ -26,9 +26,8 @@ def run(argv: list[str] | None = None) -> int:
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     import pygame
 
-    from .menus import TitleScene
-    from .persist import Persistence
-    from .scene import App
+    from gouji_desktop.app.shell.app import App
+    from gouji_desktop.app.shell.persist import Persistence
 
     w, h = (int(x) for x in args.size.lower().split("x"))
     store = Persistence.open()  # GOUJI_DATA_DIR or the user data dir
@@ -36,7 +35,7 @@ def run(argv: list[str] | None = None) -> int:
     if args.lang:
         settings.language = args.lang
     app = App((w, h), settings, fullscreen=True if args.fullscreen else None, store=store)
-    app.push(TitleScene(app))
+    app.nav.title()
     app.step(0.0)
     pygame.display.flip()
     if args.first_frame:

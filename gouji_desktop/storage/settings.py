@@ -1,6 +1,6 @@
 """The player's settings: everything on the settings screen, the rule
 defaults and the AI level of each computer seat.  Field names and value
-shapes follow the GUI's settings screen (gouji_desktop/app/settings.py).
+shapes follow the GUI's settings screen (gouji_desktop/app/shell/settings.py).
 
 >>> s = Settings(language="en", ai_levels=("hard",) * 5)
 >>> decode_settings(encode_settings(s)) == (s, [])
@@ -137,7 +137,7 @@ def normalize_settings(settings: Settings) -> tuple[Settings, list[Notice]]:
     return settings_from_dict(data)
 
 
-# Schema 0: what the GUI's first settings screen kept (app/settings.py
+# Schema 0: what the GUI's first settings screen kept (app/shell/settings.py
 # ``Settings.to_dict()``), without schema_version or kind.
 V0_FIELDS = ("language", "anim_speed", "ai_delay", "volume", "fullscreen", "card_back")
 

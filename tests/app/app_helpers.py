@@ -7,10 +7,10 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from gouji_desktop.app.controller import Controller, GameSetup
-from gouji_desktop.app.persist import Persistence
-from gouji_desktop.app.scene import App
-from gouji_desktop.app.table_scene import TableScene
+from gouji_desktop.app.shell.app import App
+from gouji_desktop.app.shell.persist import Persistence
+from gouji_desktop.app.table.controller import Controller, GameSetup
+from gouji_desktop.app.table.scene import TableScene
 from gouji_desktop.engine import Action, Game
 
 

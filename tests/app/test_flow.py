@@ -6,14 +6,14 @@ from __future__ import annotations
 import pygame
 from app_helpers import card_center, click, frames, index_of, key, run_until, table_with
 
-from gouji_desktop.app.controller import Controller, GameSetup
 from gouji_desktop.app.i18n import tr
-from gouji_desktop.app.menus import TitleScene
-from gouji_desktop.app.newgame import NewGameScene
-from gouji_desktop.app.results import ResultsScene
-from gouji_desktop.app.scene import App
-from gouji_desktop.app.stats_scene import StatsScene
-from gouji_desktop.app.table_scene import TableScene
+from gouji_desktop.app.scenes.new_game import NewGameScene
+from gouji_desktop.app.scenes.results import ResultsScene
+from gouji_desktop.app.scenes.stats import StatsScene
+from gouji_desktop.app.scenes.title import TitleScene
+from gouji_desktop.app.shell.app import App
+from gouji_desktop.app.table.controller import Controller, GameSetup
+from gouji_desktop.app.table.scene import TableScene
 from gouji_desktop.engine import Game, Rules, Tribute
 
 

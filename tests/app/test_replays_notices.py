@@ -15,13 +15,14 @@ from app_helpers import click, frames, key, run_until, stored_app, table_with
 from gouji_desktop.app import i18n, selftest_hooks
 from gouji_desktop.app.gallery import DEAL, finished_game
 from gouji_desktop.app.i18n import tr
-from gouji_desktop.app.menus import TitleScene
-from gouji_desktop.app.notices import notice_text, texts_of
-from gouji_desktop.app.persist import Persistence
-from gouji_desktop.app.replay_scene import ReplayListScene, ReplayScene
-from gouji_desktop.app.scene import App
-from gouji_desktop.app.table_anim import faces_shown
-from gouji_desktop.app.table_model import log_line
+from gouji_desktop.app.scenes.replays import ReplayListScene
+from gouji_desktop.app.scenes.title import TitleScene
+from gouji_desktop.app.shell.app import App
+from gouji_desktop.app.shell.persist import Persistence
+from gouji_desktop.app.table.animate import faces_shown
+from gouji_desktop.app.table.model import log_line
+from gouji_desktop.app.table.replay import ReplayScene
+from gouji_desktop.app.ui.notices import notice_text, texts_of
 from gouji_desktop.engine import Event, Game, Match, Tribute, parse_cards
 from gouji_desktop.storage import Notice, ReplayInfo, Storage
 
@@ -188,8 +189,8 @@ def test_a_match_game_two_starts_with_its_tribute_from_the_engine(app: App) -> N
     while not g.finished:
         g.apply(g.legal_actions()[0])
     match.next_game()
-    from gouji_desktop.app.controller import Controller, GameSetup
-    from gouji_desktop.app.table_scene import TableScene
+    from gouji_desktop.app.table.controller import Controller, GameSetup
+    from gouji_desktop.app.table.scene import TableScene
 
     scene = TableScene(app, Controller(GameSetup(seed=4), match=match))
     app.push(scene)

@@ -11,14 +11,15 @@ import pygame
 import pytest
 from app_helpers import ScriptedAgent, click, frames, key, run_until, stored_app, table_with
 
-from gouji_desktop.app.controller import Controller, GameSetup
 from gouji_desktop.app.i18n import tr
-from gouji_desktop.app.menus import SettingsScene, TitleScene
-from gouji_desktop.app.newgame import NewGameScene
-from gouji_desktop.app.results import ResultsScene
-from gouji_desktop.app.scene import App
-from gouji_desktop.app.stats_scene import StatsScene
-from gouji_desktop.app.table_scene import TableScene
+from gouji_desktop.app.scenes.new_game import NewGameScene
+from gouji_desktop.app.scenes.results import ResultsScene
+from gouji_desktop.app.scenes.settings_menu import SettingsScene
+from gouji_desktop.app.scenes.stats import StatsScene
+from gouji_desktop.app.scenes.title import TitleScene
+from gouji_desktop.app.shell.app import App
+from gouji_desktop.app.table.controller import Controller, GameSetup
+from gouji_desktop.app.table.scene import TableScene
 from gouji_desktop.engine import Game, Rules
 from gouji_desktop.storage import atomic
 

@@ -7,7 +7,7 @@ import pygame
 from app_helpers import card_center, click, drag, frames, index_of, key, run_until, table_with
 
 from gouji_desktop.app.i18n import tr
-from gouji_desktop.app.scene import App
+from gouji_desktop.app.shell.app import App
 from gouji_desktop.engine import Game
 
 

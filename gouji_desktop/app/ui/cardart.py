@@ -12,11 +12,10 @@ import math
 
 import pygame
 
+from gouji_desktop.app.i18n import language, tr
+from gouji_desktop.app.ui import fonts
 from gouji_desktop.engine import Card
 from gouji_desktop.engine.cards import RANK_NAMES
-
-from . import fonts
-from .i18n import language, tr
 
 SUIT_COLORS = ((28, 28, 40), (206, 32, 48), (0, 128, 70), (22, 92, 206))
 JOKER_COLORS = {13: (40, 44, 60), 14: (196, 28, 40)}

@@ -11,16 +11,22 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from gouji_desktop.app.i18n import cards_text, seat_name, tr
+from gouji_desktop.app.table.model import Snapshot, snapshots
+from gouji_desktop.app.ui import cardart, fonts
+from gouji_desktop.app.ui.anim import (
+    Animation,
+    arc_point,
+    ease_in_cubic,
+    ease_in_out_cubic,
+    ease_out_back,
+    lerp,
+)
+from gouji_desktop.app.ui.widgets import GOLD, INK, draw_panel
 from gouji_desktop.engine import Card, Event
 
-from . import cardart, fonts
-from .anim import Animation, arc_point, ease_in_cubic, ease_in_out_cubic, ease_out_back, lerp
-from .i18n import cards_text, seat_name, tr
-from .table_model import Snapshot, snapshots
-from .widgets import GOLD, INK, draw_panel
-
 if TYPE_CHECKING:
-    from .table_scene import TableScene
+    from gouji_desktop.app.table.scene import TableScene
 
 Point = tuple[float, float]
 DURATIONS = {

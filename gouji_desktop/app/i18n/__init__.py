@@ -11,9 +11,8 @@ from __future__ import annotations
 import logging
 import string
 
+from gouji_desktop.app.i18n.catalogue import STRINGS
 from gouji_desktop.engine import Card, parse_cards
-
-from .catalogue import STRINGS
 
 LANGUAGES = ("zh", "en")
 _COLUMN = {"zh": 0, "en": 1}

@@ -9,13 +9,22 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from . import cardart, fonts
-from .i18n import seat_name, tr
-from .layout import TableLayout
-from .widgets import GOLD, INK, INK_DIM, TEAM_COLORS, draw_background, draw_panel, draw_text, fit_size
+from gouji_desktop.app.i18n import seat_name, tr
+from gouji_desktop.app.ui import cardart, fonts
+from gouji_desktop.app.ui.layout import TableLayout
+from gouji_desktop.app.ui.widgets import (
+    GOLD,
+    INK,
+    INK_DIM,
+    TEAM_COLORS,
+    draw_background,
+    draw_panel,
+    draw_text,
+    fit_size,
+)
 
 if TYPE_CHECKING:
-    from .table_scene import TableScene
+    from gouji_desktop.app.table.scene import TableScene
 
 
 @lru_cache(maxsize=8)

@@ -6,12 +6,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from . import fonts
-from .i18n import seat_name, tr
-from .widgets import GOLD, INK, dim, draw_panel, draw_text
+from gouji_desktop.app.i18n import seat_name, tr
+from gouji_desktop.app.ui import fonts
+from gouji_desktop.app.ui.widgets import GOLD, INK, dim, draw_panel, draw_text
 
 if TYPE_CHECKING:
-    from .table_scene import TableScene
+    from gouji_desktop.app.table.scene import TableScene
 
 
 def draw_prelude_dialog(surface: pygame.Surface, scene: TableScene, phase: str) -> None:

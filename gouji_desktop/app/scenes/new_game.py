@@ -10,14 +10,24 @@ from dataclasses import fields, replace
 
 import pygame
 
+from gouji_desktop.app.i18n import seat_name, tr
+from gouji_desktop.app.shell.app import App
+from gouji_desktop.app.shell.scene import Scene
+from gouji_desktop.app.shell.settings import AI_LEVELS
+from gouji_desktop.app.table.controller import Controller, GameSetup
+from gouji_desktop.app.ui.layout import scale_of
+from gouji_desktop.app.ui.widgets import (
+    GOLD,
+    INK,
+    INK_DIM,
+    Button,
+    ButtonBar,
+    cycle,
+    draw_background,
+    draw_panel,
+    draw_text,
+)
 from gouji_desktop.engine import Rules
-
-from .controller import Controller, GameSetup
-from .i18n import seat_name, tr
-from .layout import scale_of
-from .scene import App, Scene
-from .settings import AI_LEVELS
-from .widgets import GOLD, INK, INK_DIM, Button, ButtonBar, cycle, draw_background, draw_panel, draw_text
 
 RULE_KEYS = ("bie_san", "tribute", "no_return_single", "declare", "revolution")
 
@@ -35,7 +45,7 @@ class NewGameScene(Scene):
         self.buttons = ButtonBar(
             [
                 Button("start", lambda: tr("new.start"), self.start, "primary"),
-                Button("back", lambda: tr("new.back"), self.app.pop),
+                Button("back", lambda: tr("new.back"), self.app.nav.back),
                 Button("reroll", lambda: tr("new.seed_random"), self.reroll),
                 Button(
                     "mode",
@@ -93,10 +103,8 @@ class NewGameScene(Scene):
         return GameSetup(rules=self.rules, seed=seed, levels=tuple(self.levels), match=self.match)
 
     def start(self) -> None:
-        from .table_scene import TableScene
-
         controller = Controller(self.setup(), store=self.app.store)
-        self.app.replace(TableScene(self.app, controller))
+        self.app.nav.table(controller, instead=True)
 
     def handle_event(self, ev: pygame.event.Event) -> None:
         if ev.type == pygame.KEYDOWN:
@@ -105,7 +113,7 @@ class NewGameScene(Scene):
             elif self.seed_focus and ev.key == pygame.K_BACKSPACE:
                 self.seed_text = self.seed_text[:-1]
             elif ev.key == pygame.K_ESCAPE:
-                self.app.pop()
+                self.app.nav.back()
             elif ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.start()
             return

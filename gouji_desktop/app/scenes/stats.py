@@ -6,13 +6,12 @@ from __future__ import annotations
 
 import pygame
 
-from gouji_desktop.storage import Statistics, Tally
-
-from . import fonts
-from .i18n import tr
-from .layout import scale_of
-from .scene import App, Scene
-from .widgets import (
+from gouji_desktop.app.i18n import tr
+from gouji_desktop.app.shell.app import App
+from gouji_desktop.app.shell.scene import Scene
+from gouji_desktop.app.ui import fonts
+from gouji_desktop.app.ui.layout import scale_of
+from gouji_desktop.app.ui.widgets import (
     GOLD,
     INK,
     INK_DIM,
@@ -24,6 +23,7 @@ from .widgets import (
     draw_text,
     fit_size,
 )
+from gouji_desktop.storage import Statistics, Tally
 
 LEVEL_ROWS = ("easy", "normal", "hard", "mixed")
 
@@ -53,19 +53,14 @@ class StatsScene(Scene):
         self.stats = stats if stats is not None else app.store.stats()
         self.buttons = ButtonBar(
             [
-                Button("back", lambda: tr("common.back"), self.app.pop, "primary"),
-                Button("replays", lambda: tr("stats.replays"), self.replays),
+                Button("back", lambda: tr("common.back"), self.app.nav.back, "primary"),
+                Button("replays", lambda: tr("stats.replays"), self.app.nav.replays),
             ]
         )
 
-    def replays(self) -> None:
-        from .replay_scene import ReplayListScene
-
-        self.app.push(ReplayListScene(self.app))
-
     def handle_event(self, ev: pygame.event.Event) -> None:
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
-            self.app.pop()
+            self.app.nav.back()
             return
         self.buttons.handle_event(ev)
 

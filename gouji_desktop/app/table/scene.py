@@ -11,18 +11,19 @@ from collections.abc import Callable
 
 import pygame
 
+from gouji_desktop.app.i18n import seat_name, tr, tr_error
+from gouji_desktop.app.shell.app import App
+from gouji_desktop.app.shell.scene import Scene
+from gouji_desktop.app.shell.settings import speed_factor
+from gouji_desktop.app.table import draw as table_draw
+from gouji_desktop.app.table.animate import animate_batch, bubble
+from gouji_desktop.app.table.controller import Controller
+from gouji_desktop.app.table.model import TableModel
+from gouji_desktop.app.ui import cardart
+from gouji_desktop.app.ui.anim import Timeline
+from gouji_desktop.app.ui.layout import TableLayout, table_layout
+from gouji_desktop.app.ui.widgets import Button, ButtonBar, Toast
 from gouji_desktop.engine import Action, Card, Event, IllegalAction
-
-from . import cardart, table_draw
-from .anim import Timeline
-from .controller import Controller
-from .i18n import seat_name, tr, tr_error
-from .layout import TableLayout, table_layout
-from .scene import App, Scene
-from .settings import speed_factor
-from .table_anim import animate_batch, bubble
-from .table_model import TableModel
-from .widgets import Button, ButtonBar, Toast
 
 DOUBLE_CLICK = 0.35
 PRELUDE_DIALOGS = {"declare": ("declare", "pass"), "revolt": ("revolt", "pass"), "head": ("head", "nohead")}
@@ -172,12 +173,12 @@ class TableScene(Scene):
         self.controller.ai_delay = self.app.settings.ai_delay
 
     def on_language(self) -> None:
-        from . import fonts
+        from gouji_desktop.app.ui import fonts
 
         fonts.clear_cache()
         table_draw._table_surface.cache_clear()
 
-    def on_quit(self) -> None:
+    def on_exit(self) -> None:
         self.controller.close()
 
     def bar_label(self) -> str:
@@ -271,9 +272,7 @@ class TableScene(Scene):
         self.log_open = not self.log_open
 
     def pause(self) -> None:
-        from .menus import PauseScene
-
-        self.app.push(PauseScene(self.app))
+        self.app.nav.pause()
 
     def return_selected(self) -> None:
         cards = self.selected_cards()
@@ -298,7 +297,7 @@ class TableScene(Scene):
 
     def return_prompt(self) -> tuple[str, str]:
         """Whom seat 0 returns to now (i of n) and the rule that applies."""
-        from .table_dialogs import return_prompt
+        from gouji_desktop.app.table.dialogs import return_prompt
 
         return return_prompt(self)
 
@@ -446,9 +445,7 @@ class TableScene(Scene):
         b["return"].enabled = "return" in kinds and sum(self.selected) == 1
         if self.results_at is not None and self.clock >= self.results_at and self.timeline.idle:
             self.results_at = None
-            from .results import ResultsScene
-
-            self.app.push(ResultsScene(self.app, self.controller, self))
+            self.app.nav.results(self.controller, self.start_game)
 
     def status_text(self) -> str:
         ctl = self.controller
@@ -469,7 +466,7 @@ class TableScene(Scene):
         return ""
 
     def draw(self, surface: pygame.Surface) -> None:
-        from .table_dialogs import draw_prelude_dialog
+        from gouji_desktop.app.table.dialogs import draw_prelude_dialog
 
         lay = self.layout_for(*surface.get_size())
         table_draw.draw_table(surface, lay)

@@ -7,9 +7,8 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass, field
 
+from gouji_desktop.app.i18n import cards_text, seat_name, tr
 from gouji_desktop.engine import Card, Event, GameView
-
-from .i18n import cards_text, seat_name, tr
 
 TOTALS = {11: 16, 12: 16, 13: 4, 14: 4}  # A, 2, SJ, BJ in four decks
 
@@ -175,6 +174,6 @@ def log_line(ev: Event) -> str:
     if k in ("decline",):
         return ""
     key = f"log.{k}"
-    from .i18n import has
+    from gouji_desktop.app.i18n import has
 
     return tr(key, name=name, target=target) if has(key) else ""

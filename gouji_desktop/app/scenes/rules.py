@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pygame
 
+from gouji_desktop.app.i18n import tr
+from gouji_desktop.app.shell.app import App
+from gouji_desktop.app.shell.scene import Scene
+from gouji_desktop.app.ui import cardart, fonts
+from gouji_desktop.app.ui.layout import scale_of
+from gouji_desktop.app.ui.widgets import GOLD, INK, Button, ButtonBar, draw_background, draw_panel, draw_text
 from gouji_desktop.engine import parse_cards
-
-from . import cardart, fonts
-from .i18n import tr
-from .layout import scale_of
-from .scene import App, Scene
-from .widgets import GOLD, INK, Button, ButtonBar, draw_background, draw_panel, draw_text
 
 #: per page: examples as (cards, ok) or (cards, other, beats)
 EXAMPLES: dict[int, list[tuple[str, ...]]] = {
@@ -49,7 +49,7 @@ class RulesScene(Scene):
             [
                 Button("prev", lambda: tr("rules.prev"), lambda: self.turn(-1)),
                 Button("next", lambda: tr("rules.next"), lambda: self.turn(1), "primary"),
-                Button("back", lambda: tr("common.back"), self.app.pop),
+                Button("back", lambda: tr("common.back"), self.app.nav.back),
             ]
         )
 
@@ -59,7 +59,7 @@ class RulesScene(Scene):
     def handle_event(self, ev: pygame.event.Event) -> None:
         if ev.type == pygame.KEYDOWN:
             if ev.key == pygame.K_ESCAPE:
-                self.app.pop()
+                self.app.nav.back()
             elif ev.key in (pygame.K_RIGHT, pygame.K_PAGEDOWN):
                 self.turn(1)
             elif ev.key in (pygame.K_LEFT, pygame.K_PAGEUP):

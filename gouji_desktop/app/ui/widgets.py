@@ -7,7 +7,7 @@ from functools import lru_cache
 
 import pygame
 
-from . import fonts
+from gouji_desktop.app.ui import fonts
 
 # palette
 FELT_DARK = (10, 56, 44)

@@ -19,10 +19,10 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from gouji_desktop.app.shell.persist import Persistence
+from gouji_desktop.app.shell.scene import CALLBACK_EVENT
 from gouji_desktop.engine import Action, Event, Game, Match, Rules
-
-from .persist import Persistence
-from .scene import CALLBACK_EVENT
+from gouji_desktop.storage import Autosave
 
 log = logging.getLogger(__name__)
 HUMAN = 0
@@ -91,6 +91,17 @@ class Controller:
         self._worker: threading.Thread | None = None
 
     # ----- reading ---------------------------------------------------------
+
+    @classmethod
+    def from_autosave(cls, save: Autosave, store: Persistence) -> Controller:
+        """The controller of a saved table: same game, same decision, same log."""
+        game = save.game
+        start_seed = game.start.get("seed", 1)
+        seed = save.match.seed if save.match is not None else start_seed if isinstance(start_seed, int) else 1
+        setup = GameSetup(
+            rules=game.rules, seed=seed, levels=("normal", *save.ai_levels), match=save.match is not None
+        )
+        return cls(setup, game=save.single, match=save.match, store=store)
 
     @property
     def game(self) -> Game:

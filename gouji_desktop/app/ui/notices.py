@@ -11,12 +11,11 @@ from dataclasses import dataclass
 
 import pygame
 
+from gouji_desktop.app.i18n import has, tr
+from gouji_desktop.app.ui import fonts
+from gouji_desktop.app.ui.layout import scale_of
+from gouji_desktop.app.ui.widgets import INK, draw_panel
 from gouji_desktop.storage import Notice
-
-from . import fonts
-from .i18n import has, tr
-from .layout import scale_of
-from .widgets import INK, draw_panel
 
 #: errno names storage reports for a failed write -> catalogue key of the reason
 REASONS = {

@@ -3,27 +3,35 @@ declared, match totals; next game or back to the menu."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 import pygame
 
-from .controller import Controller
-from .i18n import seat_name, tr
-from .layout import scale_of
-from .scene import App, Scene
-from .widgets import GOLD, INK, INK_DIM, TEAM_COLORS, Button, ButtonBar, dim, draw_panel, draw_text
-
-if TYPE_CHECKING:
-    from .table_scene import TableScene
+from gouji_desktop.app.i18n import seat_name, tr
+from gouji_desktop.app.shell.app import App
+from gouji_desktop.app.shell.scene import Scene
+from gouji_desktop.app.table.controller import Controller
+from gouji_desktop.app.ui.layout import scale_of
+from gouji_desktop.app.ui.widgets import (
+    GOLD,
+    INK,
+    INK_DIM,
+    TEAM_COLORS,
+    Button,
+    ButtonBar,
+    dim,
+    draw_panel,
+    draw_text,
+)
 
 
 class ResultsScene(Scene):
     opaque = False
 
-    def __init__(self, app: App, controller: Controller, table: TableScene) -> None:
+    def __init__(self, app: App, controller: Controller, start_next: Callable[[], None]) -> None:
         super().__init__(app)
         self.controller = controller
-        self.table = table
+        self.start_next = start_next  # deals the next game on the table below
         match = controller.match
         self.match_over = match is None or match.finished
         label = "res.again" if self.match_over else "res.next"
@@ -36,15 +44,11 @@ class ResultsScene(Scene):
 
     def next_game(self) -> None:
         self.controller.next_game()
-        self.app.pop()
-        self.table.start_game()
+        self.app.nav.back()
+        self.start_next()
 
     def to_menu(self) -> None:
-        from .menus import TitleScene
-
-        for scene in self.app.scenes:
-            scene.on_quit()
-        self.app.reset(TitleScene(self.app))
+        self.app.nav.title()
 
     def handle_event(self, ev: pygame.event.Event) -> None:
         if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):

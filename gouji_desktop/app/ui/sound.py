@@ -13,7 +13,7 @@ import random
 
 import pygame
 
-from .settings import Settings, effective_volume
+from gouji_desktop.app.shell.settings import Settings, effective_volume
 
 log = logging.getLogger(__name__)
 RATE = 22050
