@@ -31,7 +31,8 @@ from gouji_desktop.engine import Game, Match
 from . import atomic
 from .atomic import write_failed
 from .autosave import Autosave, decode_autosave, encode_autosave
-from .documents import ERROR, INFO, INTERNAL_ERROR, WRITE_RECOVERED, Loaded, Notice
+from .documents import ERROR, INFO, INTERNAL_ERROR, READ_ONLY, WARNING, WRITE_RECOVERED, Loaded, Notice
+from .owner import FolderOwner, stats_lock
 from .replay_shelf import ReplayShelf
 from .replays import Replay, ReplayInfo, encode_replay
 from .settings import Settings, decode_settings, encode_settings, normalize_settings
@@ -134,11 +135,53 @@ class Storage:
         self._clock = clock or (lambda: datetime.now().astimezone())
         self._stats: Statistics | None = None
         self._failing: set[str] = set()  # files whose last write failed
+        self._told_read_only = False
         self._shelf = ReplayShelf(
             self.paths.replays_dir, self._clock, self.notices, lambda p, d, w, b: self._write(p, d, w, b)
         )
+        self._owner = FolderOwner(self.paths.data_dir)
         for folder in {self.paths.data_dir, self.paths.config_dir, self.paths.replays_dir}:
             atomic.clean_stale_temps(folder)
+
+    # ----- one owner per data folder ----------------------------------------
+
+    def claim(self) -> bool:
+        """Become the one copy of the game that writes in this data folder (the
+        GUI calls it at start; the first save does it otherwise).  False when
+        another copy holds it: then this one is read-only — no settings,
+        autosave or replays are written, statistics are still merged in — and
+        a ``read_only`` notice says so."""
+        with self.lock:
+            if self._owner.owns:
+                return True
+            if self._owner.claim():
+                return True
+            if not self._told_read_only:
+                self._told_read_only = True
+                folder = str(self.paths.data_dir)
+                self.notices.append(
+                    Notice(
+                        READ_ONLY,
+                        f"Another copy of the game is using {folder}: this window saves nothing "
+                        "(settings, the game in progress, replays); finished games still count "
+                        "in the statistics.",
+                        level=WARNING,
+                        file=folder,
+                        params={"folder": folder},
+                    )
+                )
+            return False
+
+    @property
+    def read_only(self) -> bool:
+        """True when another copy of the game owns the data folder."""
+        return self._owner.other_owner
+
+    def close(self) -> None:
+        """Give the data folder up (at quit; the system also does it when the
+        process ends, however it ends)."""
+        with self.lock:
+            self._owner.release()
 
     # ----- notices ----------------------------------------------------------
 
@@ -166,7 +209,13 @@ class Storage:
         self.notices += notices
         return Loaded(value, source, notices)
 
-    def _write(self, path: Path, data: bytes, what: str, keep_backup: bool = True) -> bool:
+    def _write(
+        self, path: Path, data: bytes, what: str, keep_backup: bool = True, shared: bool = False
+    ) -> bool:
+        """Write if this copy owns the folder (``shared``: the caller holds the
+        statistics lock instead)."""
+        if not shared and not self.claim():
+            return False
         key = str(path) if keep_backup else what
         try:
             atomic.atomic_write(path, data, keep_backup)
@@ -224,6 +273,8 @@ class Storage:
     @_never_raises(lambda: False)
     def clear_autosave(self) -> bool:
         """Forget the table (after a match or game is over and recorded)."""
+        if not self.claim():
+            return False  # the table belongs to the copy that owns the folder
         try:
             # the backup first: a crash in between must not bring back an older table
             atomic.remove_file(atomic.backup_path(self.paths.autosave))
@@ -254,21 +305,25 @@ class Storage:
     def record_game(self, game: Game, ai_levels: tuple[str, ...] | list[str] | None = None) -> bool:
         """Count a finished game for seat 0 and save; False if nothing was
         counted (not finished, or already counted)."""
-        stats = self.stats
         levels = tuple(ai_levels) if ai_levels is not None else self.settings.ai_levels
-        if not record_game(stats, game, levels):
-            return False
-        self._write(self.paths.stats, encode_stats(stats), "statistics")
-        return True
+        return self._count(lambda stats: record_game(stats, game, levels))
 
     @_never_raises(lambda: False)
     def record_match(self, match: Match, ai_levels: tuple[str, ...] | list[str] | None = None) -> bool:
         """Count a finished match (call :meth:`record_game` for each game too)."""
-        stats = self.stats
         levels = tuple(ai_levels) if ai_levels is not None else self.settings.ai_levels
-        if not record_match(stats, match, levels):
-            return False
-        self._write(self.paths.stats, encode_stats(stats), "statistics")
+        return self._count(lambda stats: record_match(stats, match, levels))
+
+    def _count(self, record: Callable[[Statistics], bool]) -> bool:
+        """Read, add, write under the statistics lock: another copy of the game
+        on this folder may have counted games since (read-only copies too)."""
+        with stats_lock(self.paths.data_dir):
+            loaded = self._load(self.paths.stats, decode_stats, "statistics", Statistics())
+            if loaded.source != "default" or self._stats is None:
+                self._stats = loaded.value  # else: none on disk (or unusable): keep what is in memory
+            if not record(self._stats):
+                return False
+            self._write(self.paths.stats, encode_stats(self._stats), "statistics", shared=True)
         return True
 
     # ----- replays ----------------------------------------------------------

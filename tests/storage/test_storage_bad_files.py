@@ -126,7 +126,7 @@ def test_main_and_backup_both_bad(store: Storage) -> None:
     loaded = Storage(store.paths.data_dir).load_settings()
     assert loaded.value == Settings() and loaded.source == "default"
     assert [n.code for n in loaded.notices] == ["bad_file", "bad_file"]
-    names = sorted(p.name for p in store.paths.data_dir.iterdir())
+    names = sorted(p.name for p in store.paths.data_dir.iterdir() if p.name.startswith("settings"))
     assert names[0].startswith("settings.json.bad-") and names[1].startswith("settings.json.bak.bad-")
 
 
