@@ -112,3 +112,10 @@ def stored_app(size: tuple[int, int] = (1280, 720)) -> App:
     app = App(size, store.load_settings(), store=store)
     app.settings.anim_speed, app.settings.ai_delay = "instant", 0.0
     return app
+
+
+def title_read(app: App, title: object) -> None:
+    """Run frames until the title screen has read the autosave (it reads in
+    the background, so that it never waits on a disk)."""
+    run_until(app, lambda: getattr(title, "pending", None) is None)
+    frames(app, 1)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from concurrent.futures import Future
 
 import pygame
 
@@ -37,6 +38,7 @@ class TitleScene(Scene):
         self.save: Autosave | None = None
         self.save_problem = "menu.no_save"  # beside 继续 when there is no save: why
         self.checked = False
+        self.pending: Future[tuple[Autosave | None, bool]] | None = None  # the autosave being read
         actions = {
             "new": self.new_game,
             "continue": self.resume,
@@ -58,12 +60,26 @@ class TitleScene(Scene):
             self.check_autosave()
 
     def check_autosave(self) -> None:
-        """Load the autosave once (a bad one is set aside by storage, with a notice)."""
+        """Read the autosave once, in the background: 继续 stays greyed with
+        "reading…" beside it until the save is there (a bad one is set aside
+        by storage, with a notice; a finished one is recorded quietly)."""
         self.checked = True
-        store = self.app.store
-        self.save = store.load_autosave() if store.has_autosave() else None
-        if self.save is None:
-            self.save_problem = "menu.save_bad" if store.has_autosave() else "menu.no_save"
+        self.save = None
+        self.save_problem = "menu.save_loading"
+        self.buttons["continue"].enabled = False
+        self.pending = self.app.store.load_autosave_later()
+
+    def poll_autosave(self) -> None:
+        """In the frame loop: take the autosave once it has been read."""
+        pending = self.pending
+        if pending is None or not pending.done():
+            return
+        self.pending = None
+        try:
+            self.save, unreadable = pending.result()
+        except Exception:  # logged by the writer; play goes on without 继续
+            self.save, unreadable = None, True
+        self.save_problem = "menu.save_bad" if unreadable else "menu.no_save"
         self.buttons["continue"].enabled = self.save is not None
 
     def continue_note(self) -> str:
@@ -97,6 +113,7 @@ class TitleScene(Scene):
         self.buttons.handle_event(ev)
 
     def update(self, dt: float) -> None:
+        self.poll_autosave()
         self.clock += dt
         self.toast.update(dt)
 
