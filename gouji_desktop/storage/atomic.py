@@ -74,7 +74,8 @@ def read_bounded(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
         chunks: list[bytes] = []
         size = 0
         while size <= limit:  # the file may grow while it is read
-            chunk = os.read(fd, min(1 << 20, limit + 1 - size))
+            want = max(info.st_size + 1 - size, 1 << 16)  # the whole file in one read, as a rule
+            chunk = os.read(fd, min(want, limit + 1 - size))
             if not chunk:
                 break
             chunks.append(chunk)

@@ -110,7 +110,7 @@ class Replay:
     def _build(self) -> None:
         if self._snapshots:
             return
-        game = Game.from_json(json.dumps({**self.document, "actions": []}))
+        game = Game.from_dict({**self.document, "actions": []})
         self._event_ends.append(len(game.events))
         for k, action in enumerate(self.game.history):
             if k % SNAPSHOT_EVERY == 0:
@@ -197,7 +197,7 @@ def _summary(raw: object) -> tuple[tuple[int, ...], tuple[int, ...], int] | None
 
 
 def _replayed(document: dict[str, object]) -> Game:
-    game: Game = Game.from_json(json.dumps(document))
+    game: Game = Game.from_dict(document)
     if not game.finished:
         raise DocumentError("replay file holds a game that is not finished")
     return game
