@@ -79,7 +79,10 @@ def test_settings_screen_shows_the_data_folder(saved_app: App, data_dir: Path) -
     scene = saved_app.push(SettingsScene(saved_app))
     assert isinstance(scene, SettingsScene)
     frames(saved_app, 1)
-    assert scene.folders() == [(tr("set.data_dir"), str(data_dir))]
+    assert scene.folders() == [
+        (tr("set.data_dir"), str(data_dir)),
+        (tr("set.log_dir"), str(data_dir / "logs")),
+    ]
 
 
 def test_autosave_then_continue_lands_on_the_same_decision() -> None:
@@ -192,3 +195,39 @@ def test_main_menu_then_continue_comes_back_to_the_same_table(saved_app: App) ->
     resumed = saved_app.top
     assert isinstance(resumed, TableScene) and resumed.controller.match is None
     assert resumed.controller.game == game and resumed.controller.setup.seed == 8
+
+
+def test_new_game_asks_before_giving_up_a_saved_match(saved_app: App) -> None:
+    """Game 2 of 5 saved: 新游戏 asks; 取消 and Esc keep it; 继续 resumes it; only
+    放弃并开始新游戏 then dealing the new game replaces it."""
+    table = scripted_table(saved_app, seed=8, match=True)
+    play_until_my_turn(saved_app, table, 12)
+    game = table.controller.game
+    saved_app.nav.title()
+    title = saved_app.top
+    assert isinstance(title, TitleScene)
+    frames(saved_app, 1)
+    click(saved_app, title.buttons["new"].rect.center)  # perhaps while the save is being read
+    title_read(saved_app, title)
+    assert saved_app.top is title and title.asking  # asked, nothing started
+    frames(saved_app, 1)
+    click(saved_app, title.ask["cancel"].rect.center)
+    assert not title.asking and saved_app.store.has_autosave()
+    click(saved_app, title.buttons["new"].rect.center)
+    key(saved_app, pygame.K_ESCAPE)
+    assert not title.asking and saved_app.top is title and saved_app.running
+    click(saved_app, title.buttons["new"].rect.center)
+    frames(saved_app, 1)
+    click(saved_app, title.ask["keep"].rect.center)
+    resumed = saved_app.top
+    assert isinstance(resumed, TableScene) and resumed.controller.game == game
+    assert resumed.controller.match is not None
+    saved_app.nav.title()
+    title = saved_app.top
+    assert isinstance(title, TitleScene)
+    title_read(saved_app, title)
+    click(saved_app, title.buttons["new"].rect.center)
+    frames(saved_app, 1)
+    click(saved_app, title.ask["discard"].rect.center)
+    assert isinstance(saved_app.top, NewGameScene)
+    assert saved_app.store.load_autosave() is not None  # still there until a new game is dealt

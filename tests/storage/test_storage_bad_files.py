@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -57,9 +58,7 @@ def damaged(good: bytes, how: str) -> bytes:
         case "wrong kind":
             data["kind"] = "gouji-replay"
         case "NaN":
-            return good.replace(b'"schema_version":1', b'"schema_version":NaN').replace(
-                b'"schema_version": 1', b'"schema_version": NaN'
-            )
+            return re.sub(rb'"schema_version": ?\d+', b'"schema_version": NaN', good)
     return json.dumps(data).encode()
 
 

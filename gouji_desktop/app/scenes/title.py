@@ -18,7 +18,9 @@ from gouji_desktop.app.ui.widgets import (
     Button,
     ButtonBar,
     Toast,
+    dim,
     draw_background,
+    draw_panel,
     draw_text,
     fit_size,
 )
@@ -39,6 +41,7 @@ class TitleScene(Scene):
         self.save_problem = "menu.no_save"  # beside 继续 when there is no save: why
         self.checked = False
         self.pending: Future[tuple[Autosave | None, bool]] | None = None  # the autosave being read
+        self.new_when_read = False  # 新游戏 chosen before the autosave was read
         actions = {
             "new": self.new_game,
             "continue": self.resume,
@@ -52,6 +55,15 @@ class TitleScene(Scene):
             [
                 Button(k, lambda k=k: tr(f"menu.{k}"), actions[k], "primary" if k == "new" else "normal")
                 for k in self.ITEMS
+            ]
+        )
+        #: 新游戏 with an unfinished game saved: 继续 / 放弃并开始新游戏 / 取消
+        self.asking = False
+        self.ask = ButtonBar(
+            [
+                Button("keep", lambda: tr("ask.keep"), self.resume, "primary"),
+                Button("discard", lambda: tr("ask.discard"), self.discard_and_start, "danger"),
+                Button("cancel", lambda: tr("ask.cancel"), self.close_ask),
             ]
         )
 
@@ -81,6 +93,9 @@ class TitleScene(Scene):
             self.save, unreadable = None, True
         self.save_problem = "menu.save_bad" if unreadable else "menu.no_save"
         self.buttons["continue"].enabled = self.save is not None
+        if self.new_when_read:  # 新游戏 was chosen while reading
+            self.new_when_read = False
+            self.new_game()
 
     def continue_note(self) -> str:
         save = self.save
@@ -93,6 +108,7 @@ class TitleScene(Scene):
 
     def resume(self) -> None:
         """继续: the saved table, on the same decision, same hands, same log."""
+        self.asking = False
         save, self.save = self.save, None  # its objects now belong to the table
         self.checked = False  # look again when the title shows next
         if save is None:
@@ -100,13 +116,37 @@ class TitleScene(Scene):
         self.app.nav.resume(save)
 
     def new_game(self) -> None:
+        """新游戏: never drops an unfinished saved game without asking first
+        (while the autosave is still being read, the answer waits for it)."""
+        if self.pending is not None:
+            self.new_when_read = True
+            return
+        if self.save is not None:
+            self.asking = True
+            return
         self.checked = False
         self.app.nav.new_game()
+
+    def discard_and_start(self) -> None:
+        """The player chose to give up the saved game: it is replaced when the
+        new game is dealt (back from the new-game screen, it is still there)."""
+        self.asking = False
+        self.checked = False
+        self.app.nav.new_game()
+
+    def close_ask(self) -> None:
+        self.asking = False
 
     def quit(self) -> None:
         self.app.running = False
 
     def handle_event(self, ev: pygame.event.Event) -> None:
+        if self.asking:
+            if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
+                self.close_ask()
+            else:
+                self.ask.handle_event(ev)
+            return
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
             self.quit()
             return
@@ -153,3 +193,27 @@ class TitleScene(Scene):
             surface, tr("menu.footer"), int(15 * s), (w // 2, h - int(10 * s)), INK_DIM, anchor="midbottom"
         )
         self.toast.draw(surface, (w // 2, int(h * 0.42)), int(20 * s))
+        if self.asking:
+            self.draw_ask(surface, s)
+
+    def draw_ask(self, surface: pygame.Surface, s: float) -> None:
+        """The question before a new game would replace the saved one."""
+        w, h = surface.get_size()
+        dim(surface, 150)
+        panel = pygame.Rect(0, 0, min(w - int(40 * s), int(640 * s)), int(260 * s))
+        panel.center = (w // 2, h // 2)
+        draw_panel(surface, panel, (12, 30, 28, 245), int(18 * s), (*GOLD, 180))
+        draw_text(
+            surface, tr("ask.title"), int(30 * s), (w // 2, panel.top + int(20 * s)), GOLD, True, "midtop"
+        )
+        y = panel.top + int(76 * s)
+        for line in (self.continue_note(), tr("ask.body")):
+            size = fit_size(line, int(19 * s), panel.w - int(40 * s))
+            draw_text(surface, line, size, (w // 2, y), INK, anchor="midtop")
+            y += int(32 * s)
+        bw, bh, gap = (panel.w - int(60 * s)) // 3, int(46 * s), int(10 * s)
+        x = panel.left + int(20 * s)
+        for key in ("keep", "discard", "cancel"):
+            self.ask[key].rect = pygame.Rect(x, panel.bottom - bh - int(20 * s), bw, bh)
+            x += bw + gap
+        self.ask.draw(surface)

@@ -9,6 +9,7 @@ Scenes move between one another only through ``app.nav``.
 from __future__ import annotations
 
 import time
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
@@ -104,6 +105,9 @@ class App(Window, SceneStack):
             return
         if ev.type == pygame.VIDEORESIZE:
             self.resize(ev.w, ev.h)
+            return
+        if ev.type == pygame.DROPFILE:  # a replay file dropped on the window opens in the viewer
+            self.nav.open_replay_file(Path(ev.file))
             return
         if self.notices.handle_event(ev):
             return

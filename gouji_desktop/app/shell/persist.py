@@ -18,6 +18,7 @@ import threading
 from collections import deque
 from collections.abc import Callable
 from concurrent.futures import Future
+from pathlib import Path
 
 from gouji_desktop.engine import Game, Match
 from gouji_desktop.storage import (
@@ -31,6 +32,14 @@ from gouji_desktop.storage import (
     Storage,
     StoragePaths,
 )
+from gouji_desktop.storage.replay_files import (
+    ReplayFileError,
+    export_replay,
+    import_replay,
+    read_replay_file,
+    share_folder,
+)
+from gouji_desktop.storage.store import write_failed
 
 log = logging.getLogger(__name__)
 LATEST_WINS = ("autosave", "settings")  # job kinds a newer job of the same kind replaces
@@ -275,6 +284,32 @@ class Persistence:
             return None
         with self._io:
             return self.storage.load_replay(replay_id).value
+
+    def export_replay(self, replay_id: str) -> Path:
+        """Kept replay ``replay_id`` as a ``.gouji-replay`` file in the share folder, to send to a
+        friend; ReplayFileError or OSError when it cannot be written."""
+        if self.storage is None:
+            raise ReplayFileError("missing", "nothing is kept in test mode")
+        self.flush()
+        with self._io:
+            return export_replay(self.storage.paths.replays_dir, replay_id, share_folder())
+
+    def open_replay_file(self, path: Path) -> Replay:
+        """The replay in ``path`` (ReplayFileError when it cannot be used), kept in the replay list
+        too when that can be written (a notice says when it cannot)."""
+        replay = read_replay_file(path)
+        if self.storage is None or self.storage.read_only:  # another window owns the replay list
+            return replay
+        self.flush()
+        with self._io:
+            replays_dir = self.storage.paths.replays_dir
+            try:
+                replay_id = import_replay(replays_dir, path)
+            except OSError as e:
+                self.storage.notices.append(write_failed(replays_dir, "replays", e))
+                return replay
+            kept = self.storage.load_replay(replay_id).value
+        return kept if kept is not None else replay
 
     # ----- notices ------------------------------------------------------------------
 
