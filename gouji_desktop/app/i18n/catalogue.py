@@ -21,6 +21,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "menu.save_match": ("第 {n}/5 局 · {date}", "Game {n} of 5 · {date}"),
     "menu.save_single": ("单局 · {date}", "Single game · {date}"),
     "menu.save_bad": ("存档无法读取", "The saved game could not be read"),
+    "menu.save_loading": ("正在读取存档…", "Reading the saved game…"),
     "ask.title": ("有一局还没打完", "A game is not finished yet"),
     "ask.body": ("开始新游戏会放弃它。", "Starting a new game gives it up."),
     "ask.keep": ("继续", "Continue"),
@@ -434,6 +435,11 @@ STRINGS: dict[str, tuple[str, str]] = {
     ),
     "notice.replay_reason.missing": ("文件不存在", "the file does not exist"),
     "notice.internal_error": ("存储出了问题,游戏照常进行", "A storage problem occurred; play goes on"),
+    "notice.read_only": (
+        "另一个够级正在用这个存档文件夹,这里只读:不保存设置、牌局和录像,打完的牌局照样计入统计",
+        "Another Gouji window is using this data folder, so this one is read-only: settings, "
+        "the game in progress and replays are not saved; finished games still count in the statistics",
+    ),
     "notice.reason.read_only": ("磁盘是只读的", "the disk is read-only"),
     "notice.reason.full": ("磁盘已满", "the disk is full"),
     "notice.reason.quota": ("磁盘配额已用完", "the disk quota is used up"),
