@@ -211,7 +211,7 @@ def check_scenes(state: dict[str, Any]) -> str:
 
 def check_ai_game(state: dict[str, Any]) -> str:
     from gouji_desktop.ai import LEVELS, make_agent
-    from gouji_desktop.engine import Game
+    from gouji_desktop.engine import Game, Phase
 
     levels = [LEVELS[seat % len(LEVELS)] for seat in range(6)]
     agents = [
@@ -220,7 +220,7 @@ def check_ai_game(state: dict[str, Any]) -> str:
     ]
     game = Game.new(GAME_SEED)
     actions = 0
-    while game.phase != "over":
+    while game.phase != Phase.OVER:
         if actions >= MAX_ACTIONS:
             raise RuntimeError(f"no end after {MAX_ACTIONS} actions")
         seat = game.to_act
