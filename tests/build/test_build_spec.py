@@ -92,6 +92,11 @@ def test_the_dev_tools_and_openssl_stay_out_of_the_bundle(tmp_path, monkeypatch)
     for dev_tool in ("gouji_desktop.arena", "gouji_desktop.bench", "gouji_desktop.app.bench"):
         assert dev_tool not in hidden and dev_tool in excludes
     assert {"_hashlib", "_ssl", "unicodedata"} <= set(excludes)
+    # the computer seats may think in a spawned process: the bundle keeps multiprocessing, and the
+    # launcher lets a frozen child process run as a worker instead of as a second game
+    assert "multiprocessing" not in excludes
+    launcher = (SPEC.parent / "gouji_launcher.py").read_text(encoding="utf-8")
+    assert "multiprocessing.freeze_support()" in launcher
 
 
 def test_the_linux_bundle_is_a_windowed_onedir_named_gouji(tmp_path, monkeypatch) -> None:
