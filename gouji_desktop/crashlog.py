@@ -177,6 +177,7 @@ def install(*, dialog: bool = True, max_bytes: int = MAX_BYTES) -> Path | None:
         console.setFormatter(logging.Formatter("%(levelname)s %(name)s: %(message)s"))
         root.addHandler(console)
         _state["stderr_handler"] = console
+    _state.setdefault("root_level", root.level)
     if root.level > logging.INFO or root.level == logging.NOTSET:
         root.setLevel(logging.INFO)
     _state["file"] = path
@@ -193,8 +194,11 @@ def install(*, dialog: bool = True, max_bytes: int = MAX_BYTES) -> Path | None:
 
 
 def uninstall() -> None:
-    """Undo :func:`install`: the original hooks, and no log handlers of ours (tests)."""
+    """Undo :func:`install`: the original hooks and log level, and no log handlers of ours (tests)."""
     root = logging.getLogger()
+    level = _state.get("root_level")
+    if isinstance(level, int):
+        root.setLevel(level)
     for key in ("file_handler", "stderr_handler"):
         handler = _state.pop(key, None)
         if isinstance(handler, logging.Handler):

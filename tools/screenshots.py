@@ -29,7 +29,7 @@ from gouji_desktop.app.shell.app import App
 from gouji_desktop.app.shell.settings import Settings
 from gouji_desktop.app.table.controller import Controller, GameSetup
 from gouji_desktop.app.table.scene import TableScene
-from gouji_desktop.engine import Match
+from gouji_desktop.engine import Decision, Match, Phase
 
 
 def settle(app: App, cond, limit: float = 20.0) -> None:  # type: ignore[no-untyped-def]
@@ -82,7 +82,7 @@ def main(argv: list[str] | None = None) -> int:
     table.controller.autoplay = True
     game = table.controller.game
     settle(app, lambda: len(game.history) > 40)
-    settle(app, lambda: game.to_act == 0 and game.phase == "play" and game.decision == "answer")
+    settle(app, lambda: game.to_act == 0 and game.phase == Phase.PLAY and game.decision == Decision.ANSWER)
     table.controller.autoplay = False
     settle(app, lambda: table.my_turn)
     table.hint()
@@ -105,7 +105,7 @@ def main(argv: list[str] | None = None) -> int:
         g.apply(agent.decide(g.view(g.to_act), g.legal_actions()))
     match.next_game()
     tries = 0
-    while match.game.phase != "return" or 0 not in {t.receiver for t in match.games[-2].tribute_owed()}:
+    while match.game.phase != Phase.RETURN or 0 not in {t.receiver for t in match.games[-2].tribute_owed()}:
         tries += 1
         match = Match.new(args.seed + tries)
         while not match.game.finished:
@@ -114,7 +114,7 @@ def main(argv: list[str] | None = None) -> int:
         match.next_game()
     table = TableScene(app, Controller(GameSetup(seed=match.seed), match=match))
     app.reset(table)
-    settle(app, lambda: table.my_turn or (table.timeline.idle and match.game.phase != "return"))
+    settle(app, lambda: table.my_turn or (table.timeline.idle and match.game.phase != Phase.RETURN))
     shot("tribute")
     print(f"saved to {out}")
     return 0

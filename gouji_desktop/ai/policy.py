@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from gouji_desktop.engine import ActionKind, Decision, TopMode
 from gouji_desktop.engine.fast import (
     ACE,
     BJ,
@@ -32,7 +33,7 @@ from gouji_desktop.engine.fast import (
 from .odds import can_ever_beat, fresh_beat_chance
 from .situation import Situation
 
-PLAY, BURN, PASS, LET = "play", "burn", "pass", "let"
+PLAY, BURN, PASS, LET = ActionKind.PLAY, ActionKind.BURN, ActionKind.PASS, ActionKind.LET
 
 #: How often a group of this size can be used to beat someone else's lead.
 SIZE_USE = (0.0, 1.0, 0.8, 0.5, 0.3, 0.2)
@@ -250,9 +251,9 @@ class Planner:
         """Every option considered, best first: (score, kind, play)."""
         sit = self.sit
         out: list[Option]
-        if sit.decision == "lead":
+        if sit.decision == Decision.LEAD:
             out = [(self.score(p, True), PLAY, p) for p in self.lead_candidates()]
-        elif sit.decision == "burn_offer":
+        elif sit.decision == Decision.BURN_OFFER:
             out = self.burn_options()
         else:
             out = self.answer_options()
@@ -306,7 +307,7 @@ class Planner:
         assert top is not None
         beats = sit.beats if sit.beats is not None else beating_plays(sit.hand, top)
         total = sit.total
-        bar = st.answer_bar - (0.1 if sit.decision == "let_return" else 0.0)
+        bar = st.answer_bar - (0.1 if sit.decision == Decision.LET_RETURN else 0.0)
         out: list[Option] = [(bar, PASS, None)]
         if sit.let_ok:
             out.append((st.let_bar, LET, None))
@@ -323,7 +324,7 @@ class Planner:
         left = sit.counts[sit.top_seat]
         if left <= 8:
             urge += st.urgency * (9 - left) / 9
-        if sit.top_mode == "gouji":
+        if sit.top_mode == TopMode.GOUJI:
             urge += 0.15  # only I may answer: passing gives the round away
         for p in beats:
             out.append((self.score(p, False) + urge, PLAY, p))

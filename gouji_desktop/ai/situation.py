@@ -72,7 +72,7 @@ class Situation:
     )
 
     seat: int
-    hand: list[int]
+    hand: Sequence[int]  # rank counts; the live row of a game in rollouts: never written
     decision: str
     top: Play | None
     top_seat: int

@@ -20,7 +20,7 @@ import pygame
 
 from gouji_desktop.app.shell.app import App
 from gouji_desktop.app.table.scene import TableScene
-from gouji_desktop.engine import Game, Tribute
+from gouji_desktop.engine import ActionKind, Decision, Game, Phase, Tribute, TributeKind
 from gouji_desktop.storage import Notice, ReplayInfo, Statistics
 
 #: a deal where seat 0 decides 宣点 first, and one where it returns tribute (还贡)
@@ -39,9 +39,14 @@ def play_until(game: Game, rng: random.Random, stop: object = None, limit: int =
 
 def my_answer(game: Game) -> bool:
     """Seat 0 has to answer a hand it can beat, well into the game."""
-    if len(game.history) <= 60 or game.to_act != 0 or game.phase != "play" or game.decision != "answer":
+    if (
+        len(game.history) <= 60
+        or game.to_act != 0
+        or game.phase != Phase.PLAY
+        or game.decision != Decision.ANSWER
+    ):
         return False
-    return any(a.kind == "play" for a in game.legal_actions())
+    return any(a.kind == ActionKind.PLAY for a in game.legal_actions())
 
 
 def finished_game(seed: int) -> Game:
@@ -59,10 +64,9 @@ def sample_stats(games: list[Game]) -> Statistics:
 
 
 def table_scene(app: App, game: Game, resume: bool = True) -> TableScene:
-    from gouji_desktop.app.table.controller import Controller, GameSetup
+    from gouji_desktop.app.table.controller import Controller, GameSetup, seed_of
 
-    seed = game.seed if game.seed is not None else 1
-    setup = GameSetup(rules=game.rules, seed=seed if isinstance(seed, int) else 1, match=False)
+    setup = GameSetup(rules=game.rules, seed=seed_of(game), match=False)
     return TableScene(app, Controller(setup, game=game), resume=resume)
 
 
@@ -101,7 +105,7 @@ def scenes(app: App, seed: int = 7) -> Iterator[str]:
     yield "pause"
     app.reset(table_scene(app, Game.from_deal(DEAL, seed=3)))
     yield "declare"
-    app.reset(table_scene(app, Game.from_deal(DEAL, seed=3, tribute=[Tribute(3, 0, "dian", 1)])))
+    app.reset(table_scene(app, Game.from_deal(DEAL, seed=3, tribute=[Tribute(3, 0, TributeKind.DIAN, 1)])))
     yield "tribute"
     done = finished_game(seed)
     over = table_scene(app, done)

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from .actions import Action
 from .cards import parse_cards
+from .deck_check import check_action_count
 from .errors import IllegalAction
 from .rules import Rules
 from .state import FIRST_EDITION, RULES_EDITION
@@ -115,6 +116,8 @@ def check_header(data: object, what: str, newest: int) -> dict[str, Any]:
         raise ValueError(f"saved {what} has no schema version")
     if version > newest:
         raise ValueError(f"saved {what} is from a newer version (schema {version})")
+    if version < 1:  # schema 1 is the first there ever was
+        raise ValueError(f"saved {what} has no valid schema version ({version})")
     return data
 
 
@@ -131,6 +134,7 @@ def replay_actions(game: Any, actions: object, where: str) -> None:
     """Apply saved actions in order; a ValueError names the first illegal one."""
     if not isinstance(actions, list):
         raise ValueError(f"{where} has no action list")
+    check_action_count(actions, where)
     for i, raw in enumerate(actions):
         action = Action.from_json(raw)
         try:

@@ -35,10 +35,9 @@ class ReplayFileError(ValueError):
 def read_replay_file(path: Path) -> Replay:
     """The replay in ``path`` (any name), checked by replaying it."""
     try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise ReplayFileError("too_big", f"{path.name} is {size} bytes: too big for a replay")
-        raw = path.read_bytes()
+        raw = atomic.read_bounded(path, MAX_FILE_BYTES)  # a FIFO is refused, not waited on
+    except atomic.TooLargeError as e:
+        raise ReplayFileError("too_big", f"{e}: too big for a replay") from e
     except FileNotFoundError as e:
         raise ReplayFileError("missing", f"{path} does not exist") from e
     except OSError as e:

@@ -67,7 +67,7 @@ def test_R_NORETURNSINGLE_return_tribute_cards_with_the_rule_enforced(app: App) 
     assert {str(c.bare) for c in scene.lit_cards() or ()} == {"3", "5", "2"}
     click(app, card_center(scene, index_of(scene, "9")))
     click(app, scene.buttons["return"].rect.center)
-    assert scene.toast.kind == "error" and "不还单张" in scene.toast.text
+    assert scene.toast.tone == "error" and "不还单张" in scene.toast.text
     assert scene.controller.game.phase == "return"
     click(app, card_center(scene, index_of(scene, "5")))
     click(app, scene.buttons["return"].rect.center)

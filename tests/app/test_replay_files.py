@@ -42,7 +42,7 @@ def exported_file(share: Path, seed: int = 5) -> tuple[Path, object]:
     assert isinstance(viewer, ReplayScene)
     click(app, viewer.buttons["export"].rect.center)
     (path,) = share.glob("*.gouji-replay")
-    assert str(path) in viewer.toast.text and viewer.toast.kind == "info"
+    assert str(path) in viewer.toast.text and viewer.toast.tone == "info"
     app.shutdown()
     return path, game
 

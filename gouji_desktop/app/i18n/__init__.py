@@ -53,6 +53,17 @@ def has(key: str) -> bool:
     return key in STRINGS
 
 
+def join_or(words: list[str]) -> str:
+    """``a、b或c`` / ``a, b or c``.
+
+    >>> set_language("en"); join_or(["beat it", "pass", "let"]); set_language("zh")
+    'beat it, pass or let'
+    """
+    if len(words) <= 1:
+        return "".join(words)
+    return tr("join.sep").join(words[:-1]) + tr("join.or") + words[-1]
+
+
 def seat_name(seat: int | None) -> str:
     return "?" if seat is None else tr(f"seat.{seat}")
 
@@ -60,9 +71,9 @@ def seat_name(seat: int | None) -> str:
 def card_text(card: Card) -> str:
     """One card for text: rank and suit symbol (8♥), jokers by name."""
     if card.rank == 13:
-        return tr("counter.sj")
+        return tr("joker.small")
     if card.rank == 14:
-        return tr("counter.bj")
+        return tr("joker.big")
     from gouji_desktop.engine.fast import RANK_NAMES
 
     suit = "" if card.suit is None else SUIT_SYMBOLS[card.suit]

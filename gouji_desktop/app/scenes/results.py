@@ -23,6 +23,7 @@ from gouji_desktop.app.ui.widgets import (
     draw_panel,
     draw_text,
 )
+from gouji_desktop.engine import team_of
 
 
 class ResultsScene(Scene):
@@ -90,7 +91,7 @@ class ResultsScene(Scene):
         totals = ctl.totals()
         for i, seat in enumerate(game.places):
             row = pygame.Rect(panel.left + int(24 * s), y - int(6 * s), panel.w - int(48 * s), int(44 * s))
-            color = (*TEAM_COLORS[seat % 2], 40 if seat else 80)
+            color = (*TEAM_COLORS[team_of(seat)], 40 if seat else 80)
             draw_panel(surface, row, color, int(10 * s), None)
             vals = [
                 tr(f"place.{i}"),
@@ -113,7 +114,7 @@ class ResultsScene(Scene):
                     "center",
                 )
             y += int(50 * s)
-        a, b = totals[0] + totals[2] + totals[4], totals[1] + totals[3] + totals[5]
+        a, b = (sum(totals[seat] for seat in range(6) if team_of(seat) == team) for team in (0, 1))
         y += int(8 * s)
         draw_text(surface, tr("res.team_total", a=a, b=b), int(24 * s), (w // 2, y), INK, True, "midtop")
         if ctl.match and ctl.match.finished:

@@ -20,6 +20,7 @@ from gouji_desktop.app.shell.navigator import Navigator
 from gouji_desktop.app.shell.persist import Persistence
 from gouji_desktop.app.shell.scene import CALLBACK_EVENT, Scene
 from gouji_desktop.app.shell.settings import Settings
+from gouji_desktop.app.shell.signals import quit_on_signals
 from gouji_desktop.app.shell.stack import SceneStack
 from gouji_desktop.app.shell.window import Window
 from gouji_desktop.app.ui.layout import MIN_SIZE
@@ -152,12 +153,15 @@ class App(Window, SceneStack):
         self.notices.draw(surface)
 
     def run(self, max_frames: int | None = None) -> None:
+        """The frame loop, until the window closes, 退出, or SIGTERM / SIGINT;
+        then every queued save is written."""
         frames = 0
-        while self.running and self.scenes:
-            dt = self.clock.tick(60) / 1000.0
-            self.step(min(dt, 0.1))
-            pygame.display.flip()
-            frames += 1
-            if max_frames is not None and frames >= max_frames:
-                break
-        self.shutdown()
+        with quit_on_signals(self):
+            while self.running and self.scenes:
+                dt = self.clock.tick(60) / 1000.0
+                self.step(min(dt, 0.1))
+                pygame.display.flip()
+                frames += 1
+                if max_frames is not None and frames >= max_frames:
+                    break
+            self.shutdown()

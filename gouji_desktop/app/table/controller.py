@@ -21,7 +21,7 @@ import pygame
 
 from gouji_desktop.app.shell.persist import Persistence
 from gouji_desktop.app.shell.scene import CALLBACK_EVENT
-from gouji_desktop.engine import Action, Event, Game, Match, Rules
+from gouji_desktop.engine import Action, ActionKind, Event, EventKind, Game, Match, Phase, Rules, TopMode
 from gouji_desktop.storage import Autosave
 
 log = logging.getLogger(__name__)
@@ -37,6 +37,45 @@ def make_seat_agent(level: str, seed: int):  # type: ignore[no-untyped-def]
         return make_agent(level, seed)
     except ValueError:
         return make_agent("random", seed)
+
+
+def seed_of(game: Game, default: int = 1) -> int:
+    """The seed a game was dealt from (``default`` for a fixed deal)."""
+    return default if game.seed is None else game.seed
+
+
+#: how long a computer seat waits before acting, as a share of the AI delay
+#: setting, after what the table just showed: a plain pass goes by quickly;
+#: a beat, a gouji hand, a burn or a won round gets a longer look
+PACE: dict[EventKind, float] = {
+    EventKind.PASS: 0.3,
+    EventKind.LET: 0.8,
+    EventKind.PLAY: 1.0,
+    EventKind.BURN: 1.6,
+    EventKind.BURN_BROKEN: 1.3,
+    EventKind.BURN_SUCCESS: 1.6,
+    EventKind.ROUND_WON: 1.4,
+    EventKind.OUT: 1.4,
+    EventKind.SCRAMBLE: 1.6,
+}
+
+
+def pace_after(events: list[Event]) -> float:
+    """The AI-delay factor after a batch of events: the longest look any of them
+    is worth (R-GOUJI and deadly hands more than a plain beat)."""
+    factors = [
+        1.5
+        if ev.kind == EventKind.PLAY and ev.flags & {TopMode.GOUJI, TopMode.DEADLY}
+        else PACE.get(ev.kind, 0.6)
+        for ev in events
+    ]
+    return max(factors, default=0.6)
+
+
+def only_pass(legal: list[Action]) -> bool:
+    """Nothing to decide: passing is the one legal action (nothing beats, or the
+    top may only be answered by others: R-GOUJIANSWER, R-DEADLY)."""
+    return len(legal) == 1 and legal[0].kind == ActionKind.PASS
 
 
 @dataclass
@@ -78,7 +117,9 @@ class Controller:
             self._game = Game.new(setup.seed, setup.rules)
         self.agents = {s: make_seat_agent(setup.levels[s], setup.seed * 10 + s) for s in range(6)}
         self.autoplay = False
+        self.take_over_once = False  # the turn timer ran out: 托管 plays this one decision
         self.ai_delay = 0.6
+        self.pace = 1.0  # pace_after() the last batch
         self.seen = 0
         self.token = 0
         self.thinking: int | None = None
@@ -96,8 +137,7 @@ class Controller:
     def from_autosave(cls, save: Autosave, store: Persistence) -> Controller:
         """The controller of a saved table: same game, same decision, same log."""
         game = save.game
-        start_seed = game.seed if game.seed is not None else 1
-        seed = save.match.seed if save.match is not None else start_seed if isinstance(start_seed, int) else 1
+        seed = save.match.seed if save.match is not None else seed_of(game)
         setup = GameSetup(
             rules=game.rules, seed=seed, levels=("normal", *save.ai_levels), match=save.match is not None
         )
@@ -145,8 +185,13 @@ class Controller:
         """Apply a human action; IllegalAction propagates (the game is unchanged)."""
         self.game.apply(action)
         self._cancel_ai()
+        self.take_over_once = False
+        return self._after_action()
+
+    def _after_action(self) -> list[Event]:
         self.save()
         events = self.take_events()
+        self.pace = pace_after(events)
         if self.listener:
             self.listener(events)
         return events
@@ -196,15 +241,19 @@ class Controller:
         seat = game.to_act
         if seat is None or not idle:
             return
-        if seat == HUMAN and not self.autoplay:
+        if seat == HUMAN and not (self.autoplay or self.take_over_once):
             if self.thinking is not None:
                 self._cancel_ai()
+            return
+        if self.thinking is None and seat != HUMAN and only_pass(self.legal()):
+            game.apply(self.legal()[0])  # a computer seat that can only pass passes at once
+            self._after_action()
             return
         if self.thinking != seat:
             self._start_ai(seat)
             return
         # R-REVOLT offers are private: no pause that would show someone was asked
-        delay = 0.0 if game.phase == "revolt" else self.ai_delay
+        delay = 0.0 if game.phase == Phase.REVOLT else self.ai_delay * self.pace
         if self.result is not None and time.monotonic() - self.started >= delay:
             action, self.result = self.result, None
             self.thinking = None
@@ -213,16 +262,15 @@ class Controller:
             except ValueError as e:  # an AI bug must not end the game: take a legal move
                 log.error("AI chose an illegal action %s: %s", action, e)
                 game.apply(self.legal()[0])
-            self.save()
-            events = self.take_events()
-            if self.listener:
-                self.listener(events)
+            if seat == HUMAN:
+                self.take_over_once = False
+            self._after_action()
 
     @property
     def shown_thinking(self) -> int | None:
         """The seat the table shows as thinking: nobody while a 革命 offer waits,
         since only seats without 2s and jokers are asked (R-REVOLT, private)."""
-        return None if self.game.phase == "revolt" else self.thinking
+        return None if self.game.phase == Phase.REVOLT else self.thinking
 
     def _start_ai(self, seat: int) -> None:
         self.token += 1

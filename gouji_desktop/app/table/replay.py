@@ -17,7 +17,7 @@ import pygame
 
 from gouji_desktop.app.i18n import seat_name, short_date, tr
 from gouji_desktop.app.shell.app import App
-from gouji_desktop.app.table.controller import GameSetup
+from gouji_desktop.app.table.controller import GameSetup, seed_of
 from gouji_desktop.app.table.scene import TableScene
 from gouji_desktop.app.ui import fonts
 from gouji_desktop.app.ui.widgets import (
@@ -40,10 +40,9 @@ class ReplayController:
         self.replay = replay
         self.k = 0
         self._game = replay.position(0)
-        seed = self._game.seed or 0
         self.setup = GameSetup(
             rules=self._game.rules,
-            seed=seed if isinstance(seed, int) else 0,
+            seed=seed_of(self._game, 0),
             levels=("normal", *replay.info.ai_levels),
             match=False,
         )

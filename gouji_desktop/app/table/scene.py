@@ -11,22 +11,27 @@ from collections.abc import Callable
 
 import pygame
 
-from gouji_desktop.app.i18n import seat_name, tr, tr_error
+from gouji_desktop.app.i18n import join_or, seat_name, tr, tr_error
 from gouji_desktop.app.shell.app import App
 from gouji_desktop.app.shell.scene import Scene
 from gouji_desktop.app.shell.settings import speed_factor
 from gouji_desktop.app.table import draw as table_draw
-from gouji_desktop.app.table.animate import animate_batch, bubble
+from gouji_desktop.app.table.animate import Stage, animate_batch, banner
 from gouji_desktop.app.table.controller import Controller
 from gouji_desktop.app.table.model import TableModel
 from gouji_desktop.app.ui import cardart
 from gouji_desktop.app.ui.anim import Timeline
 from gouji_desktop.app.ui.layout import TableLayout, table_layout
 from gouji_desktop.app.ui.widgets import Button, ButtonBar, Toast
-from gouji_desktop.engine import Action, Card, Event, IllegalAction
+from gouji_desktop.engine import Action, ActionKind, Card, Decision, Event, IllegalAction, Phase, fast
 
 DOUBLE_CLICK = 0.35
-PRELUDE_DIALOGS = {"declare": ("declare", "pass"), "revolt": ("revolt", "pass"), "head": ("head", "nohead")}
+AUTO_PASS_AFTER = 0.8  # seconds the player sees 要不起 before the automatic pass
+PRELUDE_DIALOGS = {
+    Phase.DECLARE: (ActionKind.DECLARE, ActionKind.PASS),
+    Phase.REVOLT: (ActionKind.REVOLT, ActionKind.PASS),
+    Phase.HEAD: (ActionKind.HEAD, ActionKind.NOHEAD),
+}
 
 
 def hint_key(action: Action) -> tuple[int, ...]:
@@ -58,8 +63,11 @@ class TableScene(Scene):
         self.pending: Callable[[], None] | None = None
         self.toast = Toast()
         self.log_open = False
+        self.round_open = False  # the 上一轮 overlay
         self.results_at: float | None = None
         self.clock = 0.0
+        self.turn_key: tuple[int, int] | None = None  # seat 0's current decision
+        self.turn_since = 0.0  # when it began (clock)
         self.buttons = ButtonBar(
             [
                 Button("hint", lambda: tr("btn.hint"), self.hint),
@@ -74,6 +82,7 @@ class TableScene(Scene):
                 ),
                 Button("menu", lambda: tr("btn.menu"), self.pause),
                 Button("log", lambda: tr("btn.log"), self.toggle_log),
+                Button("round", lambda: tr("btn.round"), self.toggle_round),
                 Button("return", lambda: tr("btn.return"), self.return_selected, "primary"),
             ]
         )
@@ -82,6 +91,14 @@ class TableScene(Scene):
                 Button("yes", "", lambda: self.answer_dialog(True), "primary"),
                 Button("no", "", lambda: self.answer_dialog(False)),
             ]
+        )
+        self.stage = Stage(
+            self.timeline,
+            self.model,
+            lambda: self.layout,
+            app.sounds,
+            lambda: self.app.settings.card_back,
+            self.after_batch,
         )
         w, h = app.size
         lay = self.layout_for(w, h)
@@ -112,6 +129,7 @@ class TableScene(Scene):
         self.buttons["auto"].rect = lay.auto_button
         self.buttons["menu"].rect = lay.menu_button
         self.buttons["log"].rect = lay.log_button
+        self.buttons["round"].rect = lay.round_button
         dlg_w, dlg_h = int(140 * lay.s), int(46 * lay.s)
         cx, cy = lay.table_center
         self.dialog["yes"].rect = pygame.Rect(
@@ -152,7 +170,7 @@ class TableScene(Scene):
 
     def on_events(self, events: list[Event]) -> None:
         self.hint_index = -1
-        animate_batch(self, events)
+        animate_batch(self.stage, events, self.controller.game.view(0))
 
     def after_batch(self) -> None:
         """All animations of a batch have played: match the engine exactly."""
@@ -166,7 +184,7 @@ class TableScene(Scene):
             self.results_at = self.clock + 0.9 * max(0.2, self.timeline.speed)
 
     def banner(self, text: str) -> None:
-        bubble(self, text, None, big=True)
+        banner(self.stage, text)
 
     def on_enter(self) -> None:
         self.timeline.speed = speed_factor(self.app.settings)
@@ -192,9 +210,30 @@ class TableScene(Scene):
     def my_turn(self) -> bool:
         return self.controller.human_to_act and self.timeline.idle
 
-    def legal_kinds(self) -> set[str]:
-        """What seat 0 may do now (also while the last animations still play)."""
-        return {a.kind for a in self.controller.legal()} if self.controller.human_to_act else set()
+    def legal_kinds(self) -> set[ActionKind]:
+        """What seat 0 may do now (also while the last animations still play);
+        让 only when it can change anything (see :meth:`let_matters`)."""
+        if not self.controller.human_to_act:
+            return set()
+        kinds = {a.kind for a in self.controller.legal()}
+        if ActionKind.LET in kinds and not self.let_matters():
+            kinds.discard(ActionKind.LET)
+        return kinds
+
+    def let_matters(self) -> bool:
+        """R-LET: a let lets the seats between seat 0 and the top player act
+        first; when none of them may beat the top any more, the let would come
+        straight back, so the table does not offer it."""
+        game = self.controller.game
+        top = fast.top_seat(game)
+        if top < 0:
+            return False
+        seat = 1
+        while seat != top:
+            if game.is_active(seat) and fast.may_answer(game, seat):
+                return True
+            seat = (seat + 1) % 6
+        return False
 
     def later(self, action: Callable[[], None]) -> bool:
         """Input is never lost: a decision made while the last animations still
@@ -220,23 +259,23 @@ class TableScene(Scene):
     def play_selection(self) -> None:
         if self.later(self.play_selection) or not self.my_turn:
             return
-        kind = "burn" if self.controller.game.decision == "burn_offer" else "play"
+        kind = ActionKind.BURN if self.controller.game.decision == Decision.BURN_OFFER else ActionKind.PLAY
         self.submit(Action(kind, 0, tuple(sorted(self.selected_cards()))))
 
     def pass_(self) -> None:
         if self.later(self.pass_):
             return
-        if "pass" in self.legal_kinds():
+        if ActionKind.PASS in self.legal_kinds():
             self.submit(Action.pass_(0))
 
     def let(self) -> None:
         if self.later(self.let):
             return
-        if "let" in self.legal_kinds():
+        if ActionKind.LET in self.legal_kinds():
             self.submit(Action.let(0))
 
     def burn(self) -> None:
-        if self.later(self.burn) or "burn" not in self.legal_kinds():
+        if self.later(self.burn) or ActionKind.BURN not in self.legal_kinds():
             return
         if not self.selected_cards():
             self.hint()
@@ -247,7 +286,9 @@ class TableScene(Scene):
         """Select the next legal play, weakest first."""
         if self.later(self.hint) or not self.my_turn:
             return
-        plays = sorted((a for a in self.controller.legal() if a.kind in ("play", "burn")), key=hint_key)
+        plays = sorted(
+            (a for a in self.controller.legal() if a.kind in (ActionKind.PLAY, ActionKind.BURN)), key=hint_key
+        )
         if not plays:
             self.toast.show(tr("hint.none"), 2.0)
             return
@@ -270,13 +311,19 @@ class TableScene(Scene):
 
     def toggle_log(self) -> None:
         self.log_open = not self.log_open
+        self.round_open = False
+
+    def toggle_round(self) -> None:
+        """上一轮: the round before, hand by hand, over the table's left half."""
+        self.round_open = not self.round_open
+        self.log_open = False
 
     def pause(self) -> None:
         self.app.nav.pause()
 
     def return_selected(self) -> None:
         cards = self.selected_cards()
-        if self.my_turn and self.controller.game.phase == "return" and len(cards) == 1:
+        if self.my_turn and self.controller.game.phase == Phase.RETURN and len(cards) == 1:
             self.submit(Action.return_(0, cards[0]))
 
     def answer_dialog(self, yes: bool) -> None:
@@ -291,7 +338,7 @@ class TableScene(Scene):
 
     def lit_cards(self) -> set[Card] | None:
         """In the 还贡 choice: the cards the engine allows (others are dimmed)."""
-        if self.my_turn and self.controller.game.phase == "return":
+        if self.my_turn and self.controller.game.phase == Phase.RETURN:
             return {a.cards[0] for a in self.controller.legal()}
         return None
 
@@ -299,7 +346,7 @@ class TableScene(Scene):
         """Whom seat 0 returns to now (i of n) and the rule that applies."""
         from gouji_desktop.app.table.dialogs import return_prompt
 
-        return return_prompt(self)
+        return return_prompt(self.controller.game.view(0))
 
     # ----- input ---------------------------------------------------------------
 
@@ -342,7 +389,7 @@ class TableScene(Scene):
         if key == pygame.K_ESCAPE:
             self.pause()
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            if self.controller.game.phase == "return":
+            if self.controller.game.phase == Phase.RETURN:
                 self.return_selected()
             else:
                 self.play_selection()
@@ -352,13 +399,15 @@ class TableScene(Scene):
             self.hint()
         elif key == pygame.K_l:
             self.toggle_log()
+        elif key == pygame.K_r:
+            self.toggle_round()
 
     def _mouse_down(self, pos: tuple[int, int]) -> None:
         i = self.card_at(pos)
         if i is None:
             return
         now = time.monotonic()
-        returning = self.controller.game.phase == "return"
+        returning = self.controller.game.phase == Phase.RETURN
         if now - self.last_click[0] < DOUBLE_CLICK and self.last_click[1] == i:
             self.last_click = (-1.0, -1)
             if returning:
@@ -430,65 +479,127 @@ class TableScene(Scene):
         self.toast.update(dt)
         self.controller.poll(self.timeline.idle)
         kinds = self.legal_kinds()
+        self.follow_turn(kinds)
         phase = self.controller.game.phase
-        playing = phase == "play"
+        playing = phase == Phase.PLAY
         b = self.buttons
         has_sel = any(self.selected)
-        b["play"].enabled = "play" in kinds and has_sel
-        b["pass"].enabled = "pass" in kinds and playing
-        b["let"].enabled = "let" in kinds
-        b["burn"].enabled = "burn" in kinds
-        b["hint"].enabled = bool(kinds & {"play", "burn"})
-        for key in ("play", "pass", "let", "burn", "hint"):
-            b[key].visible = phase not in ("return",)
-        b["return"].visible = phase == "return"
-        b["return"].enabled = "return" in kinds and sum(self.selected) == 1
+        b["play"].enabled = ActionKind.PLAY in kinds and has_sel
+        b["pass"].enabled = ActionKind.PASS in kinds and playing
+        b["let"].enabled = ActionKind.LET in kinds
+        b["burn"].enabled = ActionKind.BURN in kinds
+        b["hint"].enabled = bool(kinds & {ActionKind.PLAY, ActionKind.BURN})
+        for key in ("play", "pass", "burn", "hint"):
+            b[key].visible = phase != Phase.RETURN
+        b["let"].visible = ActionKind.LET in kinds  # only when it can change anything
+        b["return"].visible = phase == Phase.RETURN
+        b["return"].enabled = ActionKind.RETURN in kinds and sum(self.selected) == 1
         if self.results_at is not None and self.clock >= self.results_at and self.timeline.idle:
             self.results_at = None
             self.app.nav.results(self.controller, self.start_game)
+
+    def follow_turn(self, kinds: set[ActionKind]) -> None:
+        """Seat 0's decision clock: 要不起 auto-pass and the turn timer (settings)."""
+        game, settings = self.controller.game, self.app.settings
+        if not self.my_turn:
+            return
+        key = (id(game), len(game.history))
+        if key != self.turn_key:
+            self.turn_key, self.turn_since = key, self.clock
+        waited = self.clock - self.turn_since
+        if settings.auto_pass and game.phase == Phase.PLAY and kinds == {ActionKind.PASS}:
+            if waited >= AUTO_PASS_AFTER:
+                self.pass_()
+        elif settings.turn_timer and waited >= settings.turn_timer:
+            self.controller.take_over_once = True  # 托管 plays this one decision
+            self.toast.show(tr("timer.took_over"), 2.5)
+
+    def options_text(self, kinds: set[ActionKind]) -> str:
+        """轮到你: exactly what the enabled buttons offer (上牌, 过, 让, 烧)."""
+        game = self.controller.game
+        if game.decision == Decision.LEAD:
+            return tr("turn.lead")
+        if game.decision == Decision.BURN_OFFER:
+            return tr("turn.burn_offer")
+        if kinds == {ActionKind.PASS}:
+            return tr("turn.only_pass")
+        words = [
+            tr(f"turn.opt.{k}") for k in (ActionKind.PLAY, ActionKind.PASS, ActionKind.LET) if k in kinds
+        ]
+        head = "turn.let_back" if game.decision == Decision.LET_RETURN else "turn.yours"
+        return tr(head, options=join_or(words))
 
     def status_text(self) -> str:
         ctl = self.controller
         game = ctl.game
         thinking = ctl.shown_thinking
-        if game.phase == "revolt" and not ctl.human_to_act:
+        if game.phase == Phase.REVOLT and not ctl.human_to_act:
             return tr("turn.revolt_phase")
         if game.finished or (not self.timeline.idle and not ctl.human_to_act):
             return "" if thinking is None else tr("turn.thinking", name=seat_name(thinking))
-        if ctl.autoplay:
+        if ctl.autoplay or ctl.take_over_once:
             return tr("turn.autoplay")
         if ctl.human_to_act:
-            if game.phase == "play":
-                return tr(f"turn.{game.decision}")
-            return ""
+            text = self.options_text(self.legal_kinds()) if game.phase == Phase.PLAY else ""
+            timer = self.app.settings.turn_timer
+            if text and timer and self.my_turn:
+                left = max(0, int(timer - (self.clock - self.turn_since) + 0.999))
+                text = tr("timer.left", text=text, s=left)
+            return text
         if thinking is not None:
             return tr("turn.thinking", name=seat_name(thinking))
         return ""
+
+    def look(self) -> table_draw.Look:
+        ctl = self.controller
+        return table_draw.Look(
+            clock=self.clock,
+            card_back=self.app.settings.card_back,
+            acting=ctl.game.to_act if self.timeline.idle else None,
+            thinking=ctl.shown_thinking if not self.timeline.steps else None,
+            bar_label=self.bar_label(),
+            seed=ctl.setup.seed,
+            totals=tuple(ctl.totals()),
+            counter=self.app.settings.show_counter,
+        )
+
+    def hand_look(self) -> table_draw.HandLook:
+        lit = self.lit_cards()
+        return table_draw.HandLook(
+            selected=tuple(self.selected),
+            hover=self.hover_index,
+            drag_pos=self.drag_pos,
+            lit=None if lit is None else frozenset(lit),
+        )
 
     def draw(self, surface: pygame.Surface) -> None:
         from gouji_desktop.app.table.dialogs import draw_prelude_dialog
 
         lay = self.layout_for(*surface.get_size())
+        model, look = self.model, self.look()
         table_draw.draw_table(surface, lay)
         for seat in range(6):
-            table_draw.draw_shown(surface, self, seat)
+            table_draw.draw_shown(surface, lay, model, seat)
+        table_draw.draw_table_line(surface, lay, model)
         for seat in range(6):
-            table_draw.draw_seat(surface, self, seat, self.clock)
-        table_draw.draw_top_bar(surface, self)
+            table_draw.draw_seat(surface, lay, model, look, seat)
+        table_draw.draw_top_bar(surface, lay, model, look)
         if self.drag_pos is not None:
-            table_draw.draw_drop_zone(surface, self)
+            table_draw.draw_drop_zone(surface, lay)
         phase = self.controller.game.phase
-        if self.model.tributes and phase not in ("play", "over"):
-            prompt, rule = self.return_prompt() if self.my_turn and phase == "return" else ("", "")
-            table_draw.draw_tribute_panel(surface, self, prompt, rule)
-        table_draw.draw_status(surface, self, self.status_text())
+        if model.tributes and phase not in (Phase.PLAY, Phase.OVER):
+            prompt, rule = self.return_prompt() if self.my_turn and phase == Phase.RETURN else ("", "")
+            table_draw.draw_tribute_panel(surface, lay, model, prompt, rule)
+        table_draw.draw_status(surface, lay, self.status_text())
         self.buttons.draw(surface)
-        table_draw.draw_hand(surface, self)
+        table_draw.draw_hand(surface, lay, model, self.hand_look())
         self.timeline.draw(surface)  # flying cards and bubbles above everything but dialogs
         if self.log_open:
-            table_draw.draw_log(surface, self)
+            table_draw.draw_log(surface, lay, model)
+        if self.round_open:
+            table_draw.draw_last_round(surface, lay, model)
         if self.my_turn and phase in PRELUDE_DIALOGS:
-            draw_prelude_dialog(surface, self, phase)
+            draw_prelude_dialog(surface, lay, self.dialog, phase)
         self.toast.draw(
             surface, (lay.table_center[0], lay.status.top - int(26 * lay.s)), int(lay.font * 1.05)
         )

@@ -76,6 +76,7 @@ class Animation:
         on_end: Callable[[], None] | None = None,
         draw: DrawFn | None = None,
         layer: int = 0,
+        label: str = "",
     ) -> None:
         self.duration = max(0.0, duration)
         self.delay = max(0.0, delay)
@@ -85,6 +86,7 @@ class Animation:
         self.on_end = on_end
         self.draw_fn = draw
         self.layer = layer
+        self.label = label  # what it shows, in words (a bubble's text)
         self.elapsed = 0.0
         self.started = False
         self.done = False

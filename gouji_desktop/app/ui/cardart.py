@@ -120,8 +120,9 @@ def _render_joker(rank: int, w: int, h: int) -> pygame.Surface:
     color = JOKER_COLORS[rank]
     fill = (255, 246, 228) if big else (240, 242, 248)
     surf = _blank(W, H, fill, (150, 150, 160))
-    word = tr("card.bj" if big else "card.sj")
+    word = tr("card.bj" if big else "card.sj").replace(" ", "")  # read top down
     size = int(W * 0.15) if len(word) > 2 else int(W * 0.24)
+    size = min(size, int(H * 0.9 / (len(word) * 0.95)))  # "SMALLJOKER" still fits the edge
     y = int(H * 0.04)
     for ch in word:
         g = fonts.font(size, True).render(ch, True, color)

@@ -42,6 +42,7 @@ class TableLayout:
     auto_button: pygame.Rect
     menu_button: pygame.Rect
     log_button: pygame.Rect
+    round_button: pygame.Rect
     counter: pygame.Rect
     status: pygame.Rect
     font: int
@@ -148,8 +149,9 @@ def table_layout(w: int, h: int) -> TableLayout:
     play_area.center = (cx, cy)
     menu_button = pygame.Rect(w - int(96 * s), int(6 * s), int(86 * s), bar_h - int(12 * s))
     log_button = pygame.Rect(menu_button.left - int(96 * s), menu_button.top, int(86 * s), menu_button.height)
-    counter = pygame.Rect(0, menu_button.top, int(380 * s), menu_button.height)
-    counter.right = log_button.left - int(14 * s)
+    round_button = log_button.move(-int(96 * s), 0)
+    counter = pygame.Rect(0, menu_button.top, int(480 * s), menu_button.height)
+    counter.right = round_button.left - int(12 * s)
     return TableLayout(
         size=(w, h),
         s=s,
@@ -167,6 +169,7 @@ def table_layout(w: int, h: int) -> TableLayout:
         auto_button=auto_button,
         menu_button=menu_button,
         log_button=log_button,
+        round_button=round_button,
         counter=counter,
         status=status,
         font=max(12, int(18 * s)),
