@@ -6,6 +6,7 @@ The spec is executed with stand-ins for PyInstaller's build classes, so no PyIns
 from __future__ import annotations
 
 import ast
+import os
 import pathlib
 import re
 import shutil
@@ -184,3 +185,48 @@ def test_the_shell_scripts_parse(script: str) -> None:
         ["bash", "-n", str(ROOT / "build_scripts" / script)], capture_output=True, text=True
     )
     assert result.returncode == 0, result.stderr
+
+
+IMPORT_ALL_WITHOUT = """
+import importlib, json, pkgutil, sys
+excluded = json.loads(sys.argv[1])
+dev_only = set(json.loads(sys.argv[2]))
+
+# a None entry in sys.modules is a module that is not there: `import` fails, find_spec says None
+for name in excluded:
+    sys.modules.setdefault(name, None)
+import gouji_desktop
+for info in pkgutil.walk_packages(gouji_desktop.__path__, "gouji_desktop."):
+    if info.name.rsplit(".", 1)[-1] not in dev_only:
+        importlib.import_module(info.name)
+print("imported", len([m for m in sys.modules if m.startswith("gouji_desktop")]))
+"""
+
+
+def test_the_game_and_its_libraries_import_without_the_excluded_modules(tmp_path, monkeypatch) -> None:
+    # a dependency that imports a left-out module (filelock imports decimal) breaks only the bundle:
+    # import every game module, and so every library it imports, with the exclusions enforced
+    import json
+
+    excludes = run_spec("linux", tmp_path, monkeypatch)["Analysis"].kwargs["excludes"]
+    stdlib_and_libraries = [x for x in excludes if not x.startswith("gouji_desktop")]
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            IMPORT_ALL_WITHOUT,
+            json.dumps(stdlib_and_libraries),
+            json.dumps(sorted(DEV_ONLY)),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={
+            **os.environ,
+            "SDL_VIDEODRIVER": "dummy",
+            "SDL_AUDIODRIVER": "dummy",
+            "PYGAME_HIDE_SUPPORT_PROMPT": "1",
+        },
+    )
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert result.stdout.startswith("imported ")
