@@ -430,6 +430,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     ),
     "notice.no_audio": ("没有找到声音设备,游戏静音运行", "No audio device found: playing without sound"),
     "notice.not_found": ("找不到这个录像", "That replay was not found"),
+    "notice.thread_crash": (
+        "后台任务出错了,游戏照常进行。错误记录在 {path}",
+        "A background task failed; play goes on. The details are in {path}",
+    ),
     "notice.replay_file": ("无法打开录像 {name}:{reason}", "The replay {name} could not be opened: {reason}"),
     "notice.replay_reason.unreadable": ("文件无法读取", "the file cannot be read"),
     "notice.replay_reason.too_big": ("文件太大,不是录像", "the file is too big to be a replay"),

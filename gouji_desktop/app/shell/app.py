@@ -8,12 +8,14 @@ Scenes move between one another only through ``app.nav``.
 
 from __future__ import annotations
 
+import contextlib
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
 
+from gouji_desktop import crashlog
 from gouji_desktop.app.shell.navigator import Navigator
 from gouji_desktop.app.shell.persist import Persistence
 from gouji_desktop.app.shell.scene import CALLBACK_EVENT, Scene
@@ -71,6 +73,19 @@ class App(Window, SceneStack):
             self.notices.add([Notice("no_audio", f"no audio device: {self.sounds.problem}", level="info")])
         self.frame_times: list[float] = []
         self.clock = pygame.time.Clock()
+        crashlog.set_thread_crash_listener(self.thread_crashed)
+
+    def thread_crashed(self, thread: str, log_file: Path | None) -> None:
+        """Another thread crashed (crashlog has logged it): say so in the window. Called on that
+        thread, so the notice travels to the frame loop as an event."""
+        where = str(log_file) if log_file else "stderr"
+        notice = Notice(
+            "thread_crash", f"thread {thread} crashed; see {where}", "error", params={"path": where}
+        )
+        with contextlib.suppress(pygame.error):  # the window is already gone
+            pygame.event.post(
+                pygame.event.Event(CALLBACK_EVENT, callback=lambda ev: self.notices.add([notice]))
+            )
 
     def save_settings(self) -> None:
         """Keep the settings as they are now (written in the background)."""
@@ -80,6 +95,7 @@ class App(Window, SceneStack):
         """Before the window closes: write every queued save."""
         self.exit_all()
         self.store.close()
+        crashlog.set_thread_crash_listener(None)
 
     def language_changed(self) -> None:
         from gouji_desktop.app import i18n
