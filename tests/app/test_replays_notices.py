@@ -23,7 +23,7 @@ from gouji_desktop.app.table.animate import faces_shown
 from gouji_desktop.app.table.model import log_line
 from gouji_desktop.app.table.replay import ReplayScene
 from gouji_desktop.app.ui.notices import notice_text, texts_of
-from gouji_desktop.engine import Event, Game, Match, Tribute, parse_cards
+from gouji_desktop.engine import Event, EventKind, Game, Match, Tribute, TributeKind, parse_cards
 from gouji_desktop.storage import Notice, ReplayInfo, Storage
 
 
@@ -166,20 +166,20 @@ def test_memory_persistence_writes_nothing(data_dir) -> None:  # type: ignore[no
 
 
 def test_R_TRIBUTE_the_table_animates_the_engines_opening_events_once(app: App) -> None:
-    game = Game.from_deal(DEAL, seed=3, tribute=[Tribute(3, 0, "dian", 1)])
+    game = Game.from_deal(DEAL, seed=3, tribute=[Tribute(3, 0, TributeKind.DIAN, 1)])
     scene = table_with(app, game)
     run_until(app, lambda: scene.my_turn)
     expected = [log_line(e) for e in game.view(0).log]
     assert scene.model.log_lines() == [line for line in expected if line]
-    assert [e.kind for e in game.view(0).log][:2] == ["deal", "tribute"]
+    assert [e.kind for e in game.view(0).log][:2] == [EventKind.DEAL, EventKind.TRIBUTE]
     assert len(scene.model.tributes) == 1  # not twice
 
 
 def test_R_TRIBUTE_seat_0_sees_its_own_tribute_cards_face_up() -> None:
-    game = Game.from_deal(DEAL, seed=3, tribute=[Tribute(3, 0, "dian", 1)])
-    to_me = next(e for e in game.view(0).log if e.kind == "tribute")
+    game = Game.from_deal(DEAL, seed=3, tribute=[Tribute(3, 0, TributeKind.DIAN, 1)])
+    to_me = next(e for e in game.view(0).log if e.kind == EventKind.TRIBUTE)
     assert faces_shown(to_me) == list(parse_cards("BJ"))
-    between_others = Event("tribute", 3, (), target=2, value=2, info="luo")
+    between_others = Event(EventKind.TRIBUTE, 3, (), target=2, value=2, info=TributeKind.LUO)
     assert faces_shown(between_others) == [None, None]
 
 
@@ -197,8 +197,8 @@ def test_a_match_game_two_starts_with_its_tribute_from_the_engine(app: App) -> N
     run_until(app, lambda: scene.timeline.idle)
     lines = [line for line in map(log_line, match.game.view(0).log) if line]
     assert scene.model.log_lines() == lines  # each event of game 2 once: deal, tribute, returns …
-    assert lines.count(tr("log.deal")) == sum(1 for e in match.game.view(0).log if e.kind == "deal")
-    assert any(e.kind == "tribute" for e in match.game.view(0).log)
+    assert lines.count(tr("log.deal")) == sum(1 for e in match.game.view(0).log if e.kind == EventKind.DEAL)
+    assert any(e.kind == EventKind.TRIBUTE for e in match.game.view(0).log)
     scene.controller.close()
 
 

@@ -90,6 +90,19 @@ def cards_text(cards: object) -> str:
     return " ".join(card_text(c) for c in cards)  # type: ignore[union-attr]
 
 
+def ranks_text(ranks: str) -> str:
+    """Rank names (engine notation) low to high, as the player reads them.
+
+    >>> ranks_text("10 3 A K")
+    '3 10 K A'
+    """
+    try:
+        cards = parse_cards(ranks)
+    except ValueError:
+        return ranks
+    return cards_text(sorted(cards, key=lambda c: c.rank))
+
+
 def tr_error(err: Exception) -> str:
     """An engine IllegalAction / IllegalHand in the player's language, by its
     code; the engine's English message when the code is unknown."""
@@ -101,7 +114,7 @@ def tr_error(err: Exception) -> str:
     if "giver" in params and isinstance(params["giver"], int):
         params["giver"] = seat_name(params["giver"])
     if "ranks" in params:
-        params["ranks"] = cards_text(str(params["ranks"]))
+        params["ranks"] = ranks_text(str(params["ranks"]))
     key = f"err.{code}"
     if code and key in STRINGS:
         return tr(key, **params)

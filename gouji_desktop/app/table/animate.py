@@ -295,6 +295,8 @@ def _animate(stage: Stage, ev: Event, before: Snapshot, after: Snapshot) -> None
             sounds.play("deal")
             if k == EventKind.TRIBUTE:
                 model.tributes.append(ev)
+            if k in (EventKind.TRIBUTE, EventKind.RETURN):
+                model.receive(ev)
             if k == EventKind.BUY3 and len(ev.cards) == 2 and 0 in (s, t):
                 banner(
                     stage,

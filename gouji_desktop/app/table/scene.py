@@ -411,8 +411,10 @@ class TableScene(Scene):
         if now - self.last_click[0] < DOUBLE_CLICK and self.last_click[1] == i:
             self.last_click = (-1.0, -1)
             if returning:
-                self.selected = [j == i for j in range(len(self.model.hand))]
-                self.return_selected()
+                lit = self.lit_cards()
+                if lit is None or self.model.hand[i] in lit:
+                    self.selected = [j == i for j in range(len(self.model.hand))]
+                    self.return_selected()
                 return
             rank = self.model.hand[i].rank
             self.selected = [c.rank == rank for c in self.model.hand]
@@ -420,6 +422,10 @@ class TableScene(Scene):
             return
         self.last_click = (now, i)
         if returning:
+            lit = self.lit_cards()
+            if lit is not None and self.model.hand[i] not in lit:  # R-NORETURNSINGLE: not this one
+                self.toast.show(self.return_prompt()[1], 2.5)
+                return
             self.selected = [j == i for j in range(len(self.model.hand))]
             return
         was = self.selected[i]
@@ -570,6 +576,7 @@ class TableScene(Scene):
             hover=self.hover_index,
             drag_pos=self.drag_pos,
             lit=None if lit is None else frozenset(lit),
+            fresh=tuple(self.model.received),
         )
 
     def draw(self, surface: pygame.Surface) -> None:
