@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from gouji_desktop.app.i18n import short_date, tr
@@ -132,6 +130,9 @@ class TitleScene(Scene):
         self.clock += dt
         self.toast.update(dt)
 
+    def frame_rate(self) -> float:
+        return 60.0 if self.toast.visible else 0.0
+
     def draw(self, surface: pygame.Surface) -> None:
         from gouji_desktop.app.ui import cardart
         from gouji_desktop.engine import parse_cards
@@ -145,7 +146,7 @@ class TitleScene(Scene):
         cw, ch = int(90 * s), int(128 * s)
         cards = parse_cards("BJ SJ 2S AH KC QD")
         for i, card in enumerate(cards):
-            ang = (i - 2.5) * 9 + math.sin(self.clock * 0.8 + i) * 1.2
+            ang = (i - 2.5) * 9
             img = pygame.transform.rotozoom(cardart.face(card, cw, ch), -ang, 1.0)
             cx = w // 2 + int((i - 2.5) * 42 * s)
             cy = title_top - int(72 * s) + int(abs(i - 2.5) * 6 * s)

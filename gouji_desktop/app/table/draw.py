@@ -145,7 +145,8 @@ def draw_seat(surface: pygame.Surface, lay: TableLayout, model: TableModel, look
     s = lay.s
     now = look.clock
     if look.acting == seat:
-        pulse = 0.5 + 0.5 * math.sin(now * 6)
+        # seat 0's glow holds still: the screen is not redrawn while the player thinks
+        pulse = 0.5 + 0.5 * math.sin(now * 6) if seat else 0.8
         glow = r.inflate(10 * s, 10 * s)
         draw_panel(surface, glow, (255, 214, 90, int(90 + 100 * pulse)), glow.h // 4, None)
     team = TEAM_COLORS[team_of(seat)]

@@ -183,6 +183,10 @@ class ReplayScene(TableScene):
         if not self.controls.handle_event(ev):
             self.buttons.handle_event(ev)
 
+    def frame_rate(self) -> float:
+        moving = self.playing or not self.timeline.idle or self.timeline.ambient or self.toast.visible
+        return 60.0 if moving else 0.0
+
     def update(self, dt: float) -> None:
         self.clock += dt
         self.timeline.update(dt)

@@ -504,6 +504,24 @@ class TableScene(Scene):
             self.results_at = None
             self.app.nav.results(self.controller, self.start_game)
 
+    def frame_rate(self) -> float:
+        """60 while anything moves or a computer seat is to act; while the
+        player thinks the table only changes on input (or, with the turn
+        timer or 要不起 auto-pass on, a few times a second)."""
+        ctl = self.controller
+        busy = (
+            not self.timeline.idle
+            or self.timeline.ambient
+            or self.toast.visible
+            or self.drag_pos is not None
+            or self.pending is not None
+            or self.results_at is not None
+        )
+        if busy or (not ctl.human_to_act and not ctl.game.finished):
+            return 60.0
+        settings = self.app.settings
+        return 4.0 if settings.turn_timer or settings.auto_pass else 0.0
+
     def follow_turn(self, kinds: set[ActionKind]) -> None:
         """Seat 0's decision clock: 要不起 auto-pass and the turn timer (settings)."""
         game, settings = self.controller.game, self.app.settings
