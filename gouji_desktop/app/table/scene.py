@@ -517,8 +517,10 @@ class TableScene(Scene):
             or self.pending is not None
             or self.results_at is not None
         )
-        if busy or (not ctl.human_to_act and not ctl.game.finished):
+        if busy:
             return 60.0
+        if not ctl.human_to_act and not ctl.game.finished:
+            return 15.0  # a computer seat thinks: only its dots and glow move
         settings = self.app.settings
         return 4.0 if settings.turn_timer or settings.auto_pass else 0.0
 
