@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 from app_helpers import card_center, click, frames, index_of, key, run_until, table_with
 
-from gouji_desktop.app.i18n import tr
+from gouji_desktop.app.i18n import seat_name, tr
 from gouji_desktop.app.scenes.new_game import NewGameScene
 from gouji_desktop.app.scenes.results import ResultsScene
 from gouji_desktop.app.scenes.stats import StatsScene
@@ -105,6 +105,14 @@ def test_a_whole_match_played_by_autoplay_reaches_the_match_results(app: App) ->
         assert sorted(game.places) == list(range(6)) and sum(game.scores or []) == 0
         if results.match_over:
             break
+        # §11: the results say what the next game will cost, as the engine will charge it
+        owed = game.tribute_owed()
+        preview = results.tribute_preview()
+        if game.is_chuan3:
+            assert preview == tr("trib.none")
+        else:
+            assert all(seat_name(t.giver) in preview and seat_name(t.receiver) in preview for t in owed)
+            assert bool(owed) == (preview != tr("res.tribute_none"))
         click(app, results.buttons["next"].rect.center)
         assert app.top is table
     assert games == 5

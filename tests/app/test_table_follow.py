@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from app_helpers import bubbles_of, card_center, click, frames, index_of, run_until, table_with
+from app_helpers import bubbles_of, card_center, click, drag, frames, index_of, run_until, table_with
 
 from gouji_desktop.app.i18n import seat_name, tr
 from gouji_desktop.app.shell.app import App
@@ -182,3 +182,23 @@ def test_the_card_counter_counts_every_rank_seat_0_has_not_seen(app: App) -> Non
     app.settings.show_counter = False
     frames(app, 2)
     assert not scene.look().counter
+
+
+def test_dragging_an_unselected_card_onto_the_table_plays_it(app: App) -> None:
+    scene = table_with(app, Game.from_hands(["8 9 K", "3", "3", "3", "3", "3"], leader=0))
+    run_until(app, lambda: scene.my_turn)
+    assert scene.selected_cards() == []
+    drag(app, card_center(scene, index_of(scene, "9")), scene.layout.table_center)
+    assert str(scene.controller.game.history[0]) == "seat 0 plays 9S"
+
+
+def test_two_banners_in_a_row_do_not_cover_each_other(app: App) -> None:
+    scene = table_with(app, Game.from_hands(["8 9 K", "3", "3", "3", "3", "3"], leader=0))
+    app.settings.anim_speed = "normal"
+    scene.on_enter()
+    scene.banner("买三")
+    scene.banner("上班")
+    assert [(b.label, b.row) for b in scene.stage.banners] == [("买三", 0), ("上班", 1)]
+    frames(app, 200)  # both gone: the next banner takes the first line again
+    scene.banner("开始")
+    assert [(b.label, b.row) for b in scene.stage.banners] == [("开始", 0)]

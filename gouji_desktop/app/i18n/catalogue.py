@@ -258,8 +258,11 @@ STRINGS: dict[str, tuple[str, str]] = {
     "res.win_us": ("我方获胜!", "Our team wins!"),
     "res.win_them": ("对方获胜", "Their team wins"),
     "res.draw": ("平局", "A draw"),
-    "res.team_total": ("我方 {a} : {b} 对方", "Us {a} : {b} Them"),
-    "res.tribute_next": ("下局进贡", "Tribute next game"),
+    "res.match_total": ("比赛总分:我方 {a} : {b} 对方", "Match total: us {a} : {b} them"),
+    "res.game_total": ("本局:我方 {a} : {b} 对方", "This game: us {a} : {b} them"),
+    "res.tribute_next_list": ("下局进贡:{items}", "Tribute next game: {items}"),
+    "res.tribute_item": ("{giver}→{receiver} {kind}{n}张", "{giver} → {receiver}, {n} ({kind})"),
+    "res.tribute_none": ("下局不用进贡", "No tribute next game"),
     "res.yes": ("✓", "✓"),
     "res.no": ("-", "-"),
     # ----- settings -------------------------------------------------------

@@ -7,7 +7,7 @@ starts or ends, so the screen shows what the engine did, in order.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -43,6 +43,7 @@ class Stage:
     sounds: Sounds
     card_back: Callable[[], int]
     after_batch: Callable[[], None]
+    banners: list[Animation] = field(default_factory=list)  # big lines still showing
 
 
 DURATIONS: dict[EventKind, float] = {
@@ -122,10 +123,14 @@ def bubble(
 ) -> None:
     """A short word popping up at a seat (or the table centre): never blocks."""
 
+    stage.banners[:] = [b for b in stage.banners if not b.done]
+    row = len(stage.banners) if big else 0  # a second banner (上班 after 买三) goes below the first
+
     def where() -> Point:
         lay = stage.layout()
         if seat is None:
-            return lay.table_center
+            cx, cy = lay.table_center
+            return cx, cy + row * lay.font * 3.4
         r = lay.seat_rects[seat]
         return (r.centerx, r.top - 10 * lay.s) if seat in (0, 1, 5) else (r.centerx, r.bottom + 14 * lay.s)
 
@@ -148,9 +153,10 @@ def bubble(
         surface.blit(img2, img2.get_rect(center=rect.center))
         img2.set_alpha(None)
 
-    stage.timeline.add_ambient(
-        Animation(1.3 if big else 1.0, draw=draw, ease=lambda t: t, layer=5, label=text)
-    )
+    anim = Animation(1.3 if big else 1.0, draw=draw, ease=lambda t: t, layer=5, label=text, row=row)
+    if big:
+        stage.banners.append(anim)
+    stage.timeline.add_ambient(anim)
 
 
 def banner(stage: Stage, text: str) -> None:

@@ -445,7 +445,9 @@ class TableScene(Scene):
             return
         lay = self.layout
         i0 = int(press["index"])  # type: ignore[call-overload]
-        if press["mode"] in ("hold", "drag") and pos[1] < lay.hand_area.top:
+        selecting = press["mode"] == "sweep" and bool(press["value"])
+        if (press["mode"] in ("hold", "drag") or selecting) and pos[1] < lay.hand_area.top:
+            # dragged up onto the table: the selection (with the card pressed) goes there
             press["mode"] = "drag"
             self.drag_pos = pos
             return
