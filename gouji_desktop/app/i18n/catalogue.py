@@ -485,7 +485,7 @@ STRINGS: dict[str, tuple[str, str]] = {
         "Gouji hands: any hand with a joker, or at least five 10s, four Js, three Qs, two Ks, two As or "
         "one 2; a hand that beats a gouji hand is one too. When a headed player plays a gouji hand, only "
         "his opposite may beat it (and headless or burning players). A gouji hand of yours that nobody "
-        "beats (it wins its round) opens you (开点); hands with a joker and a single 2 do not count. "
+        "beats (it wins its round) opens you; hands with a joker and a single 2 do not count. "
         "Not opening costs point tribute next game.",
     ),
     "rules.p5.title": ("开打之前", "Before the first lead"),
@@ -495,8 +495,8 @@ STRINGS: dict[str, tuple[str, str]] = {
         "再向对方另两家买,都买不到就向队友要。革命:手里没有2也没有王的人可以革命,这局不打,算四科"
         "(两个队友拿了头科二科就算三科)。革命者的对头选要头或无头:要头,他头三手够级牌都是够死级,之后无头;"
         "无头,马上无头。上班:同一花色的4最多的人先出牌(憋三关时看3)。",
-        "After the deal, in order: tribute and returns (from the second game), declaring (宣点), buying a "
-        "3 (买三), revolution (革命), taking the head or not (要头/无头), the first lead (上班). Declaring: "
+        "After the deal, in order: tribute and returns (from the second game), declaring, buying a "
+        "3, revolution, taking the head or not, the first lead. Declaring: "
         "with a strong hand you may declare; it only changes point tribute. Buying a 3: with Bie San on, "
         "a seat without a 3 buys one with its lowest 2 or joker, from its opposite first (if he holds two "
         "or more 3s), then from the other two opponents; failing that a partner gives one. Revolution: a "
@@ -521,8 +521,8 @@ STRINGS: dict[str, tuple[str, str]] = {
         "straight back, so it is not offered. Burning: when a headed player plays a gouji hand, anyone "
         "but him and his opposite may burn it who can play out his whole hand at once: the first hand "
         "beats it, every later hand holds a joker (the last one need not). His partners are asked first, "
-        "then his opponents. A burner whose hand is beaten is broken (解烧); one who goes out has burned "
-        "(烧成) and the burned player pays him burn tribute next game. Headless: when your opposite has "
+        "then his opponents. A burner whose hand is beaten is broken; one who goes out has burned "
+        "and the burned player pays him burn tribute next game. Headless: when your opposite has "
         "gone out or revolted you are headless: you may beat anything, again after passing; anyone may "
         "beat your hands, and they cannot be burned.",
     ),
@@ -533,11 +533,11 @@ STRINGS: dict[str, tuple[str, str]] = {
         "(照样可以被烧;没人烧就赢这一轮,由这个对头接着出)。"
         "四户乱缠:场上只剩四家或更少时,从下一次出牌开始乱缠(有人走科的那一轮照常打完):"
         "没有够级、让牌、烧牌、够死级和无头,谁轮到都能管,过了也能再管;别人连着都过,这一轮才结束。",
-        "A deadly hand (够死级) can only be answered by a burn, not even by headless players. Two kinds: "
+        "A deadly hand can only be answered by a burn, not even by headless players. Two kinds: "
         "the first three gouji hands of a player who took the head; and when 1st or 2nd place goes out "
         "with a gouji hand and his opposite beats that last hand, the beating hand itself is deadly (it "
         "may still be burned; if nobody burns it, it wins the round and that opposite leads next). "
-        "The four-way scramble (四户乱缠): once four or fewer seats are active, it begins with the next "
+        "The four-way scramble: once four or fewer seats are active, it begins with the next "
         "lead (the round in which a seat went out finishes under the ordinary rules): no gouji rule, no "
         "letting, no burning, no deadly hands, nobody headless; every seat may beat whenever its turn "
         "comes, passing or not before, and a round ends when all the others pass in a row.",
@@ -548,7 +548,7 @@ STRINGS: dict[str, tuple[str, str]] = {
         "出3之前的那手牌被管住,就被闷了,下局要给管住他的人交一张闷贡;那手没人管住,他就出3走科。",
         "Bie San (on by default): 3s may only be played alone, and only as your whole remaining hand, so "
         "they are always kept to the end. If the hand you played before your 3s is beaten, you are stuck "
-        "(闷) and owe the player who beat it one stuck tribute next game; if it wins its round, you lead "
+        "and owe the player who beat it one stuck tribute next game; if it wins its round, you lead "
         "your 3s and go out.",
     ),
     "rules.p9.title": ("计分与进贡", "Scores and tribute"),
@@ -557,11 +557,11 @@ STRINGS: dict[str, tuple[str, str]] = {
         "一场五局,第二局起开打前先进贡,依次是闷贡、烧贡、点贡、落贡,交的是自己最大的牌;"
         "落贡:大落给头科两张,二落给二科一张。收到几张贡就还几张(还贡),还哪张自己挑。"
         "不还单张(默认开):还给对方的人时,只能还他手里现在还有的点数(他一张都没有就随便还);队友之间随便还。",
-        "1st +4, 2nd +2, 3rd +1, 4th -1, 5th -2, last -4. A team that takes the top three places (串三户) "
+        "1st +4, 2nd +2, 3rd +1, 4th -1, 5th -2, last -4. A team that takes the top three places "
         "scores double and pays no tribute next game. A match is five games; from the second game, "
         "tribute is paid before play in this order: stuck, burn, point and place tribute, always the "
         "giver's highest cards. Place tribute: last gives 1st two cards, 5th gives 2nd one. For every card "
-        "received the receiver returns one of his choice. No lone returns (不还单张, on by default): to an "
+        "received the receiver returns one of his choice. No lone returns (on by default): to an "
         "opponent you may only return ranks he still holds (any card if he holds none of them); between "
         "partners anything goes.",
     ),
