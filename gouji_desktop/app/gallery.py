@@ -116,7 +116,15 @@ def scenes(app: App, seed: int = 7) -> Iterator[str]:
     app.reset(StatsScene(app, sample_stats([done, *others])))
     yield "stats"
     infos = [
-        ReplayInfo(f"replay-{i}", SAVED_AT, tuple(g.places), tuple(g.scores or ()), len(g.history))
+        ReplayInfo(
+            f"replay-{i}",
+            SAVED_AT,
+            tuple(g.places),
+            tuple(g.scores or ()),
+            len(g.history),
+            match_seed=77 if i < 2 else None,  # games 2 and 1 of a match, then a single game
+            game_number=2 - i if i < 2 else 0,
+        )
         for i, g in enumerate([done, *others])
     ]
     app.reset(ReplayListScene(app, infos))

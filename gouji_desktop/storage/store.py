@@ -270,11 +270,16 @@ class Storage:
 
     @_never_raises(lambda: None)
     def save_replay(
-        self, game: Game, ai_levels: tuple[str, ...] | list[str] | None = None, keep: int | None = None
+        self,
+        game: Game,
+        ai_levels: tuple[str, ...] | list[str] | None = None,
+        keep: int | None = None,
+        match: tuple[int, int] | None = None,
     ) -> str | None:
-        """Keep a finished game as a replay, then remove the oldest beyond
-        ``keep`` (default: the settings' ``replays_kept``); returns its id, or
-        None if not saved (unfinished, kept count 0, or the disk refused)."""
+        """Keep a finished game as a replay (``match``: its match's seed and the
+        game's number in it), then remove the oldest beyond ``keep`` (default:
+        the settings' ``replays_kept``); returns its id, or None if not saved
+        (unfinished, kept count 0, or the disk refused)."""
         keep = self.settings.replays_kept if keep is None else max(0, keep)
         if not game.finished:
             return None
@@ -289,7 +294,7 @@ class Storage:
         now = self._clock()
         replay_id = f"replay-{now:%Y%m%d-%H%M%S}-{key}"
         levels = tuple(ai_levels) if ai_levels is not None else self.settings.ai_levels
-        data = encode_replay(game, levels, now.isoformat(timespec="seconds"))
+        data = encode_replay(game, levels, now.isoformat(timespec="seconds"), match)
         if not self._write(folder / f"{replay_id}.json", data, "replays", keep_backup=False):
             return None
         self._prune_replays(keep)

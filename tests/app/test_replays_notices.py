@@ -14,7 +14,7 @@ from app_helpers import click, frames, key, run_until, stored_app, table_with
 
 from gouji_desktop.app import i18n, selftest_hooks
 from gouji_desktop.app.gallery import DEAL, finished_game
-from gouji_desktop.app.i18n import tr
+from gouji_desktop.app.i18n import seat_name, tr
 from gouji_desktop.app.scenes.replays import ReplayListScene
 from gouji_desktop.app.scenes.title import TitleScene
 from gouji_desktop.app.shell.app import App
@@ -23,7 +23,17 @@ from gouji_desktop.app.table.animate import faces_shown
 from gouji_desktop.app.table.model import log_line
 from gouji_desktop.app.table.replay import ReplayScene
 from gouji_desktop.app.ui.notices import notice_text, texts_of
-from gouji_desktop.engine import Event, EventKind, Game, Match, Tribute, TributeKind, parse_cards
+from gouji_desktop.engine import (
+    ActionKind,
+    Event,
+    EventKind,
+    Game,
+    Match,
+    Phase,
+    Tribute,
+    TributeKind,
+    parse_cards,
+)
 from gouji_desktop.storage import Notice, ReplayInfo, Storage
 
 
@@ -47,6 +57,15 @@ def test_replay_viewer_steps_forward_and_back_with_every_hand_open() -> None:
     run_until(app, lambda: viewer.timeline.idle)
     replay = viewer.replay
     assert viewer.rc.k == 0 and viewer.model.hand == sorted(replay.position(0).hand(0))
+    # R-DECLARE: the first steps are 宣点 decisions; each is told, declined or not
+    first = replay.actions[0]
+    assert replay.position(0).phase == Phase.DECLARE
+    key(app, pygame.K_RIGHT)
+    said = tr(
+        "act.declare" if first.kind == ActionKind.DECLARE else "act.no_declare", name=seat_name(first.seat)
+    )
+    assert said in viewer.status_text()
+    key(app, pygame.K_LEFT)
     for _ in range(5):
         key(app, pygame.K_RIGHT)
     run_until(app, lambda: viewer.timeline.idle)
@@ -217,3 +236,15 @@ def test_selftest_catalogue_check_passes_and_sees_a_missing_translation(
     monkeypatch.setitem(selftest_hooks.STRINGS, "x.test", ("有 {n} 个", "{count} of them"))
     with pytest.raises(RuntimeError, match="placeholders"):
         selftest_hooks.check_catalogue()
+
+
+def test_replays_of_one_match_are_grouped_together() -> None:
+    from gouji_desktop.app.scenes.replays import match_groups
+    from gouji_desktop.storage import ReplayInfo
+
+    def info(seed: int | None, n: int) -> ReplayInfo:
+        return ReplayInfo("r", "", tuple(range(6)), (0,) * 6, 10, match_seed=seed, game_number=n)
+
+    # newest first: games 3, 2, 1 of match 5, a single game, games 2, 1 of match 5 again (another match)
+    infos = [info(5, 3), info(5, 2), info(5, 1), info(None, 0), info(5, 2), info(5, 1)]
+    assert match_groups(infos) == [0, 0, 0, 1, 2, 2]
