@@ -272,6 +272,8 @@ def draw_shown(surface: pygame.Surface, lay: TableLayout, model: TableModel, sea
 def table_line(model: TableModel) -> str:
     """Who may answer the hand on top, in words: a burn under way, a deadly
     hand (only a burn), a gouji hand (only the 对头), or the scramble."""
+    if all(place is not None for place in model.places):
+        return ""  # the game is over
     if model.burner is not None:
         if model.burn_victim is not None:
             return tr("line.burning", name=seat_name(model.burner), target=seat_name(model.burn_victim))
