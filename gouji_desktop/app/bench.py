@@ -147,12 +147,12 @@ def main(argv: list[str] | None = None) -> int:
         f"target ≤ {FIRST_FRAME_TARGET} s  {'ok' if good else 'MISSED'}"
     )
     for where in ("title", "table"):
-        cpu = idle_cpu(where)
-        good = cpu <= IDLE_CPU_TARGET
+        idle = idle_cpu(where)
+        good = idle <= IDLE_CPU_TARGET
         ok &= good
         label = "title screen" if where == "title" else "player's turn"
         verdict = "ok" if good else "MISSED"
-        print(f"idle CPU, {label}: {cpu:.2f} % of one core  target ≤ {IDLE_CPU_TARGET:g} %  {verdict}")
+        print(f"idle CPU, {label}: {idle:.2f} % of one core  target ≤ {IDLE_CPU_TARGET:g} %  {verdict}")
     runs = [(size, args.level, None, target) for size, target in TARGETS.items()]
     if args.hard_seconds > 0:
         runs.append(((1920, 1080), "hard", args.hard_seconds, TARGETS[(1920, 1080)]))

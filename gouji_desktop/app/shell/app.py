@@ -52,6 +52,8 @@ class App(Window, SceneStack):
         from gouji_desktop.app.ui.sound import Sounds
 
         pygame.init()
+        if not pygame.display.get_init():  # a window closed before (the benchmark opens several)
+            pygame.display.init()
         self.store = store if store is not None else Persistence.memory()
         self.settings = settings if settings is not None else self.store.load_settings()
         i18n.set_language(self.settings.language)

@@ -18,18 +18,35 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 import pygame
 
 from gouji_desktop.app.shell.persist import Persistence
 from gouji_desktop.app.shell.scene import CALLBACK_EVENT
 from gouji_desktop.app.table.thinker import Thinker, make_seat_agent
-from gouji_desktop.engine import Action, ActionKind, Event, EventKind, Game, Match, Phase, Rules, TopMode
+from gouji_desktop.engine import (
+    Action,
+    ActionKind,
+    Event,
+    EventKind,
+    Game,
+    GameView,
+    Match,
+    Phase,
+    Rules,
+    TopMode,
+)
 from gouji_desktop.storage import Autosave
 
 log = logging.getLogger(__name__)
 _owners = itertools.count(1)  # tells one controller's agents in the AI process from another's
 HUMAN = 0
+
+
+#: a decision for the worker: the agent, the view, the legal actions, the
+#: token it answers to, and where it thinks in the AI process (None: here)
+Job = tuple[Any, GameView, list[Action], int, tuple[int, int, str, int] | None]
 
 
 def seed_of(game: Game, default: int = 1) -> int:
@@ -125,7 +142,7 @@ class Controller:
         self.listener: Callable[[list[Event]], None] | None = None
         self._legal_key: tuple[int, int] | None = None
         self._legal: list[Action] = []
-        self._jobs: queue.Queue[tuple[object, ...] | None] = queue.Queue()
+        self._jobs: queue.Queue[Job | None] = queue.Queue()
         self._worker: threading.Thread | None = None
 
     # ----- reading ---------------------------------------------------------
