@@ -46,7 +46,38 @@ def tr(key: str, **params: object) -> str:
     text = entry[_COLUMN[_state["lang"]]]
     if not params:
         return text
-    return string.Formatter().vformat(text, (), _Lenient(params))
+    text = string.Formatter().vformat(text, (), _Lenient(params))
+    if _state["lang"] == "en" and params.get("name") == "You":
+        text = second_person(text)
+    return text
+
+
+#: English verbs the log and bubbles use after a seat's name, third person → second
+_YOU_VERBS = {
+    "is": "are",
+    "has": "have",
+    "goes": "go",
+    "passes": "pass",
+    "does": "do",
+}
+
+
+def second_person(text: str) -> str:
+    """ "You leads 5♠" → "You lead 5♠", "You's" → "Your" (seat 0 is "You" in English).
+
+    >>> second_person("You passes"), second_person("You beats with 9"), second_person("You's burn")
+    ('You pass', 'You beat with 9', 'Your burn')
+    """
+    if text.startswith("You's "):
+        return "Your " + text[6:]
+    if not text.startswith("You "):
+        return text
+    verb, _, rest = text[4:].partition(" ")
+    if verb in _YOU_VERBS:
+        verb = _YOU_VERBS[verb]
+    elif verb.endswith("s") and not verb.endswith("ss") and len(verb) > 2:
+        verb = verb[:-1]
+    return f"You {verb}" + (f" {rest}" if rest else "")
 
 
 def has(key: str) -> bool:
