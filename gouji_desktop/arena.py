@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 
 from gouji_desktop.ai import LEVELS, make_agent
 from gouji_desktop.engine import Game, Rules
-from gouji_desktop.engine.rng import SeededRng
+from gouji_desktop.engine.fast import SeededRng
 
 
 @dataclass(slots=True)

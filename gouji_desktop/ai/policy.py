@@ -14,21 +14,26 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from gouji_desktop.engine.cards import ACE, BJ, SJ, THREE, TWO
-from gouji_desktop.engine.hands import (
+from gouji_desktop.engine import ActionKind, Decision, TopMode
+from gouji_desktop.engine.fast import (
+    ACE,
+    BJ,
+    SJ,
+    THREE,
+    TWO,
     Play,
     beating_plays,
     burn_first_plays,
     burn_leads,
     play_counts_for_opening,
     play_is_gouji,
-    profile,
+    play_profile,
 )
 
 from .odds import can_ever_beat, fresh_beat_chance
 from .situation import Situation
 
-PLAY, BURN, PASS, LET = "play", "burn", "pass", "let"
+PLAY, BURN, PASS, LET = ActionKind.PLAY, ActionKind.BURN, ActionKind.PASS, ActionKind.LET
 
 #: How often a group of this size can be used to beat someone else's lead.
 SIZE_USE = (0.0, 1.0, 0.8, 0.5, 0.3, 0.2)
@@ -129,7 +134,7 @@ class Planner:
         if got is not None:
             return got
         sit = self.sit
-        eb, es, x, n = profile(p)
+        eb, es, x, n = play_profile(p)
         got = 1.0
         if not eb:
             hs = sit.answerers(play_is_gouji(p), lead)
@@ -147,7 +152,7 @@ class Planner:
         """Chance that nobody *can* beat ``p``: for burn chains, which every
         opponent breaks when it can (R-BURN)."""
         sit = self.sit
-        eb, es, x, n = profile(p)
+        eb, es, x, n = play_profile(p)
         hs = sit.answerers(play_is_gouji(p), lead)
         if eb or not hs or not can_ever_beat(sit.pool, es, x, n, max(hs)):
             return 1.0
@@ -246,9 +251,9 @@ class Planner:
         """Every option considered, best first: (score, kind, play)."""
         sit = self.sit
         out: list[Option]
-        if sit.decision == "lead":
+        if sit.decision == Decision.LEAD:
             out = [(self.score(p, True), PLAY, p) for p in self.lead_candidates()]
-        elif sit.decision == "burn_offer":
+        elif sit.decision == Decision.BURN_OFFER:
             out = self.burn_options()
         else:
             out = self.answer_options()
@@ -302,7 +307,7 @@ class Planner:
         assert top is not None
         beats = sit.beats if sit.beats is not None else beating_plays(sit.hand, top)
         total = sit.total
-        bar = st.answer_bar - (0.1 if sit.decision == "let_return" else 0.0)
+        bar = st.answer_bar - (0.1 if sit.decision == Decision.LET_RETURN else 0.0)
         out: list[Option] = [(bar, PASS, None)]
         if sit.let_ok:
             out.append((st.let_bar, LET, None))
@@ -319,7 +324,7 @@ class Planner:
         left = sit.counts[sit.top_seat]
         if left <= 8:
             urge += st.urgency * (9 - left) / 9
-        if sit.top_mode == "gouji":
+        if sit.top_mode == TopMode.GOUJI:
             urge += 0.15  # only I may answer: passing gives the round away
         for p in beats:
             out.append((self.score(p, False) + urge, PLAY, p))

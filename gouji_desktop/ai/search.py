@@ -27,17 +27,19 @@ import random
 import time
 from collections.abc import Callable, Sequence
 
-from gouji_desktop.engine import Action, Card, GameView
-from gouji_desktop.engine.cards import NUM_RANKS
-from gouji_desktop.engine.determinize import (
+from gouji_desktop.engine import Action, Card, Decision, Game, GameView, Phase
+from gouji_desktop.engine.fast import (
+    NUM_RANKS,
+    Play,
+    beating_plays,
     game_from_view,
+    hand_counts,
     let_unchecked,
     pass_unchecked,
     play_unchecked,
+    top_play,
     unseen_cards,
 )
-from gouji_desktop.engine.game import Game
-from gouji_desktop.engine.hands import Play, beating_plays
 
 from .agents import NormalAgent, pick_legal, to_action
 from .policy import BURN, LET, NORMAL_STYLE, PASS, PLAY, ROLLOUT_STYLE, Planner, Style
@@ -136,9 +138,10 @@ def rollout(
     while game.to_act is not None:
         seat = game.to_act
         beats = None
-        if game.decision == "answer" or game.decision == "let_return":
-            assert game.top_play is not None
-            beats = beating_plays(game.rc[seat], game.top_play)
+        if game.decision == Decision.ANSWER or game.decision == Decision.LET_RETURN:
+            top = top_play(game)
+            assert top is not None
+            beats = beating_plays(hand_counts(game, seat), top)
             if not beats:
                 pass_unchecked(game)  # nothing beats the top: 让牌 would change nothing
                 continue
@@ -210,14 +213,14 @@ class HardAgent:
         self.last_diffs = []
         if len(legal_actions) == 1:
             return legal_actions[0]
-        if view.phase != "play":
+        if view.phase != Phase.PLAY:
             return decide_prelude(view, legal_actions, self.style)
         opts = self._normal.options(view, legal_actions)
         choices = self._candidates(opts, view.seat, legal_actions)
         if len(choices) == 1 or opts[0][0] >= 50.0:  # one option, or it takes me out
             return pick_legal(choices, view.seat, legal_actions)
         in_play = sum(n for s, n in enumerate(view.counts) if view.active[s])
-        if in_play > self.search_cards and view.decision != "burn_offer":
+        if in_play > self.search_cards and view.decision != Decision.BURN_OFFER:
             return pick_legal(choices, view.seat, legal_actions)  # too early for rollouts to tell
         best = self._search(view, choices, start)
         return pick_legal([choices[best], *choices], view.seat, legal_actions)

@@ -11,10 +11,24 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from gouji_desktop.engine import GameView
-from gouji_desktop.engine.cards import NUM_RANKS
-from gouji_desktop.engine.game import Game
-from gouji_desktop.engine.hands import Play, play_of_counts
+from gouji_desktop.engine import Game, GameView
+from gouji_desktop.engine.fast import (
+    NUM_RANKS,
+    Play,
+    active_seats,
+    card_counts,
+    deadly_left,
+    hand_counts,
+    headless_seats,
+    in_scramble,
+    may_let,
+    opened_seats,
+    passed_seats,
+    play_of_counts,
+    top_mode,
+    top_play,
+    top_seat,
+)
 
 from .odds import FRESH_POOL, beat_chance, fresh_beat_chance
 
@@ -58,7 +72,7 @@ class Situation:
     )
 
     seat: int
-    hand: list[int]
+    hand: Sequence[int]  # rank counts; the live row of a game in rollouts: never written
     decision: str
     top: Play | None
     top_seat: int
@@ -120,22 +134,22 @@ class Situation:
         per rank.  Reads only what ``seat`` may know."""
         sit = cls()
         sit.seat = seat
-        hand = game.rc[seat]
+        hand = hand_counts(game, seat)
         sit.hand = hand
         sit.decision = game.decision
-        sit.top = game.top_play
-        sit.top_seat = game.top_seat
-        sit.top_mode = game.top_mode
-        sit.counts = [sum(r) for r in game.rc]
-        sit.active = game.active
-        sit.passed = game.passed
-        sit.scramble = game.scramble
-        sit.headless = [game.active[s] and game.headless(s) for s in range(6)]
-        sit.opened = game.has_opened
+        sit.top = top_play(game)
+        sit.top_seat = top_seat(game)
+        sit.top_mode = top_mode(game)
+        sit.counts = card_counts(game)
+        sit.active = active_seats(game)
+        sit.passed = passed_seats(game)
+        sit.scramble = in_scramble(game)
+        sit.headless = headless_seats(game)
+        sit.opened = opened_seats(game)  # rebel-adjusted, as in from_view
         sit.burner = game.burner
         sit.bie_san = game.rules.bie_san
-        sit.let_ok = game.decision == "answer" and game.may_let(seat)
-        sit.deadly_mine = game.head_left[seat] > 0
+        sit.let_ok = may_let(game, seat)
+        sit.deadly_mine = deadly_left(game, seat) > 0
         pool = [DECK_COUNTS[r] - played[r] - hand[r] for r in range(NUM_RANKS)]
         sit.pool = pool
         sit.unseen = sum(pool)

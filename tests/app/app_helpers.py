@@ -115,6 +115,13 @@ def stored_app(size: tuple[int, int] = (1280, 720)) -> App:
     return app
 
 
+def title_read(app: App, title: object) -> None:
+    """Run frames until the title screen has read the autosave (it reads in
+    the background, so that it never waits on a disk)."""
+    run_until(app, lambda: getattr(title, "pending", None) is None)
+    frames(app, 1)
+
+
 def bubbles_of(scene: TableScene) -> list[str]:
     """Every bubble and banner the table pops up from now on, in order, as text."""
     seen: list[str] = []

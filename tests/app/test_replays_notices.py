@@ -96,7 +96,7 @@ def test_replay_viewer_steps_forward_and_back_with_every_hand_open() -> None:
 
 def test_a_bad_replay_file_gives_a_notice_and_leaves_the_list(data_dir) -> None:  # type: ignore[no-untyped-def]
     Storage().save_replay(finished_game(3), ("easy",) * 5)
-    (path,) = (data_dir / "replays").glob("*.json")
+    (path,) = (data_dir / "replays").glob("replay-*.json")
     path.write_bytes(path.read_bytes()[:200])  # cut short: the summary is gone too
     app = stored_app()
     stale = ReplayInfo(path.stem, "", (0, 1, 2, 3, 4, 5), (4, 2, 1, -1, -2, -4), 10)

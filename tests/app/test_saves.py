@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from app_helpers import ScriptedAgent, click, frames, key, run_until, stored_app, table_with
+from app_helpers import ScriptedAgent, click, frames, key, run_until, stored_app, table_with, title_read
 
 from gouji_desktop.app.i18n import tr
 from gouji_desktop.app.scenes.new_game import NewGameScene
@@ -79,7 +79,10 @@ def test_settings_screen_shows_the_data_folder(saved_app: App, data_dir: Path) -
     scene = saved_app.push(SettingsScene(saved_app))
     assert isinstance(scene, SettingsScene)
     frames(saved_app, 1)
-    assert scene.folders() == [(tr("set.data_dir"), str(data_dir))]
+    assert scene.folders() == [
+        (tr("set.data_dir"), str(data_dir)),
+        (tr("set.log_dir"), str(data_dir / "logs")),
+    ]
 
 
 def test_autosave_then_continue_lands_on_the_same_decision() -> None:
@@ -92,7 +95,7 @@ def test_autosave_then_continue_lands_on_the_same_decision() -> None:
 
     second = stored_app()
     title = second.push(TitleScene(second))
-    frames(second, 1)
+    title_read(second, title)
     assert isinstance(title, TitleScene) and title.buttons["continue"].enabled
     assert title.continue_note().startswith(tr("menu.save_match", n=1, date="")[:3])
     click(second, title.buttons["continue"].rect.center)
@@ -115,7 +118,7 @@ def test_corrupt_settings_and_autosave_show_notices_and_the_game_still_starts(da
     (data_dir / "autosave.json").write_bytes(bytes(range(256)))
     app = stored_app()
     title = app.push(TitleScene(app))
-    frames(app, 1)
+    title_read(app, title)
     shown = app.notices.history
     assert tr("notice.bad_file", what=tr("what.settings"), aside="")[:6] in shown[0]
     assert any(text.startswith(tr("what.autosave")) for text in shown[1:])
@@ -186,7 +189,7 @@ def test_main_menu_then_continue_comes_back_to_the_same_table(saved_app: App) ->
     click(saved_app, saved_app.top.buttons["menu"].rect.center)  # type: ignore[union-attr]
     title = saved_app.top
     assert isinstance(title, TitleScene) and len(saved_app.scenes) == 1
-    frames(saved_app, 1)
+    title_read(saved_app, title)
     assert title.continue_note().startswith(tr("menu.save_single", date="")[:2])
     click(saved_app, title.buttons["continue"].rect.center)
     resumed = saved_app.top
@@ -204,7 +207,8 @@ def test_new_game_asks_before_giving_up_a_saved_match(saved_app: App) -> None:
     title = saved_app.top
     assert isinstance(title, TitleScene)
     frames(saved_app, 1)
-    click(saved_app, title.buttons["new"].rect.center)
+    click(saved_app, title.buttons["new"].rect.center)  # perhaps while the save is being read
+    title_read(saved_app, title)
     assert saved_app.top is title and title.asking  # asked, nothing started
     frames(saved_app, 1)
     click(saved_app, title.ask["cancel"].rect.center)
@@ -221,7 +225,7 @@ def test_new_game_asks_before_giving_up_a_saved_match(saved_app: App) -> None:
     saved_app.nav.title()
     title = saved_app.top
     assert isinstance(title, TitleScene)
-    frames(saved_app, 1)
+    title_read(saved_app, title)
     click(saved_app, title.buttons["new"].rect.center)
     frames(saved_app, 1)
     click(saved_app, title.ask["discard"].rect.center)

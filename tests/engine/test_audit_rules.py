@@ -285,7 +285,7 @@ def rebel_race(rebel: int, order: tuple[int, ...]) -> tuple[Game, list[int]]:
             break
         seat = g.to_act
         assert seat is not None
-        expected = [s for s in order if s not in out][0]
+        expected = next(s for s in order if s not in out)
         whole = Action.play(seat, g.hand(seat))  # its whole hand: a pair
         if g.decision == "lead" or seat == expected:
             try:

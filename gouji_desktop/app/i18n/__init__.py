@@ -105,7 +105,7 @@ def card_text(card: Card) -> str:
         return tr("joker.small")
     if card.rank == 14:
         return tr("joker.big")
-    from gouji_desktop.engine.cards import RANK_NAMES
+    from gouji_desktop.engine.fast import RANK_NAMES
 
     suit = "" if card.suit is None else SUIT_SYMBOLS[card.suit]
     return RANK_NAMES[card.rank] + suit

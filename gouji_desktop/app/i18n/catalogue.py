@@ -21,6 +21,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "menu.save_match": ("第 {n}/5 局 · {date}", "Game {n} of 5 · {date}"),
     "menu.save_single": ("单局 · {date}", "Single game · {date}"),
     "menu.save_bad": ("存档无法读取", "The saved game could not be read"),
+    "menu.save_loading": ("正在读取存档…", "Reading the saved game…"),
     "ask.title": ("有一局还没打完", "A game is not finished yet"),
     "ask.body": ("开始新游戏会放弃它。", "Starting a new game gives it up."),
     "ask.keep": ("继续", "Continue"),
@@ -340,6 +341,21 @@ STRINGS: dict[str, tuple[str, str]] = {
         "× 现在无法保存到这个文件夹;游戏照常进行,会自动再试",
         "× Saving to this folder fails right now; play goes on and saving is retried",
     ),
+    "set.log_dir": ("日志文件夹", "Log folder"),
+    "set.copy_diag": ("复制诊断信息", "Copy diagnostics"),
+    "set.diag_copied": (
+        "诊断信息已复制,可以粘贴到问题报告里",
+        "Diagnostics copied: paste them into your bug report",
+    ),
+    "set.diag_saved": ("没有剪贴板:诊断信息已保存到 {path}", "No clipboard: diagnostics saved to {path}"),
+    "set.diag_failed": ("无法复制诊断信息", "The diagnostics could not be copied"),
+    # ----- crash (a message box from gouji_desktop.crashlog) --------------
+    "crash.title": ("够级 · 出错了", "Gouji · Something went wrong"),
+    "crash.body": (
+        "游戏遇到错误,必须关闭。\n错误记录在:\n{path}\n\n报告问题时请附上这个文件。",
+        "The game hit an error and must close.\nThe details are in:\n{path}\n\n"
+        "Please attach this file when you report the problem.",
+    ),
     "common.back": ("返回", "Back"),
     "common.ok": ("确定", "OK"),
     # ----- statistics -----------------------------------------------------
@@ -417,6 +433,22 @@ STRINGS: dict[str, tuple[str, str]] = {
     "rep.next_by": ("下一步:{name}", "Next: {name}"),
     "rep.over": ("本局结束", "The game is over"),
     "rep.unknown_date": ("日期不详", "Date unknown"),
+    # ----- replays as files (.gouji-replay) ---------------------------------
+    "rep.export": ("导出", "Export"),
+    "rep.exported": ("已导出,可发给朋友:{path}", "Exported for sharing: {path}"),
+    "rep.export_failed": ("无法导出这个录像", "This replay could not be exported"),
+    "rep.import": ("导入", "Import"),
+    "imp.title": ("导入录像", "Import a replay"),
+    "imp.pick": (
+        "点一个录像文件:它会加入录像列表并打开",
+        "Click a replay file: it joins your replays and opens",
+    ),
+    "imp.empty": ("没有找到 .gouji-replay 录像文件", "No .gouji-replay files found"),
+    "imp.drop": (
+        "也可以把录像文件拖进游戏窗口,或者双击它",
+        "You can also drop a replay file on the game window, or double-click it",
+    ),
+    "imp.looked_in": ("找过的文件夹:", "Folders looked in:"),
     # ----- storage notices ------------------------------------------------
     "what.settings": ("设置", "settings"),
     "what.autosave": ("存档", "saved game"),
@@ -455,7 +487,20 @@ STRINGS: dict[str, tuple[str, str]] = {
     ),
     "notice.no_audio": ("没有找到声音设备,游戏静音运行", "No audio device found: playing without sound"),
     "notice.not_found": ("找不到这个录像", "That replay was not found"),
+    "notice.replay_file": ("无法打开录像 {name}:{reason}", "The replay {name} could not be opened: {reason}"),
+    "notice.replay_reason.unreadable": ("文件无法读取", "the file cannot be read"),
+    "notice.replay_reason.too_big": ("文件太大,不是录像", "the file is too big to be a replay"),
+    "notice.replay_reason.not_a_replay": (
+        "不是够级录像,或者已经损坏",
+        "it is not a Gouji replay, or it is damaged",
+    ),
+    "notice.replay_reason.missing": ("文件不存在", "the file does not exist"),
     "notice.internal_error": ("存储出了问题,游戏照常进行", "A storage problem occurred; play goes on"),
+    "notice.read_only": (
+        "另一个够级正在用这个存档文件夹,这里只读:不保存设置、牌局和录像,打完的牌局照样计入统计",
+        "Another Gouji window is using this data folder, so this one is read-only: settings, "
+        "the game in progress and replays are not saved; finished games still count in the statistics",
+    ),
     "notice.reason.read_only": ("磁盘是只读的", "the disk is read-only"),
     "notice.reason.full": ("磁盘已满", "the disk is full"),
     "notice.reason.quota": ("磁盘配额已用完", "the disk quota is used up"),

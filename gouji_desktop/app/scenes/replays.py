@@ -51,6 +51,7 @@ class ReplayListScene(Scene):
         super().__init__(app)
         self.infos = infos if infos is not None else app.store.list_replays()
         self.page = 0
+        self.entered = False
         self.hover: int | None = None
         self.row_rects: list[tuple[pygame.Rect, int]] = []
         self.buttons = ButtonBar(
@@ -58,8 +59,16 @@ class ReplayListScene(Scene):
                 Button("back", lambda: tr("common.back"), self.app.nav.back, "primary"),
                 Button("prev", lambda: tr("rules.prev"), lambda: self.turn(-1)),
                 Button("next", lambda: tr("rules.next"), lambda: self.turn(1)),
+                Button("import", lambda: tr("rep.import"), self.app.nav.replay_import),
             ]
         )
+
+    def on_enter(self) -> None:
+        """Back from the viewer or the import list: a replay may have been added."""
+        if self.entered:
+            self.infos = self.app.store.list_replays()
+            self.page = min(self.page, self.pages - 1)
+        self.entered = True
 
     @property
     def pages(self) -> int:
@@ -121,6 +130,10 @@ class ReplayListScene(Scene):
             b.rect.midtop = (w // 2 + int(dx * s), y)
             b.visible = self.pages > 1
         prev.enabled, nxt.enabled = self.page > 0, self.page < self.pages - 1
+        imp = self.buttons["import"]
+        imp.rect = pygame.Rect(0, 0, int(150 * s), int(50 * s))
+        imp.rect.topright = (panel.right, y)
+        imp.visible = self.app.store.enabled
         if self.pages > 1:
             draw_text(
                 surface,

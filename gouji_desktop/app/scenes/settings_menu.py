@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import pygame
 
+from gouji_desktop import crashlog
 from gouji_desktop.app.i18n import tr
 from gouji_desktop.app.shell.app import App
 from gouji_desktop.app.shell.scene import Scene
 from gouji_desktop.app.shell.settings import AI_DELAYS, ANIM_SPEEDS, CARD_BACKS, REPLAYS_KEPT, TURN_TIMERS
+from gouji_desktop.app.ui.diagnostics import copy_diagnostics
 from gouji_desktop.app.ui.layout import scale_of
 from gouji_desktop.app.ui.widgets import (
     GOLD,
@@ -16,6 +18,7 @@ from gouji_desktop.app.ui.widgets import (
     RED,
     Button,
     ButtonBar,
+    Toast,
     cycle,
     draw_background,
     draw_panel,
@@ -27,8 +30,9 @@ from gouji_desktop.app.ui.widgets import (
 
 class SettingsScene(Scene):
     """Language, animation speed, AI move delay, volume, mute, full screen, card
-    back and replays kept; every change is saved at once.  Shows the data
-    folder and a marker while saving fails."""
+    back and replays kept; every change is saved at once.  Shows the data and
+    log folders, a marker while saving fails, and copies diagnostics for a
+    bug report."""
 
     ROWS = (
         "language",
@@ -46,7 +50,13 @@ class SettingsScene(Scene):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.buttons = ButtonBar([Button("back", lambda: tr("common.back"), self.app.nav.back, "primary")])
+        self.buttons = ButtonBar(
+            [
+                Button("back", lambda: tr("common.back"), self.app.nav.back, "primary"),
+                Button("diagnostics", lambda: tr("set.copy_diag"), self.copy_diagnostics),
+            ]
+        )
+        self.toast = Toast()
         for row in self.ROWS:
             self.buttons.add(Button(f"{row}-", "◀", lambda r=row: self.change(r, -1)))
             self.buttons.add(Button(f"{row}+", "▶", lambda r=row: self.change(r, 1)))
@@ -79,6 +89,18 @@ class SettingsScene(Scene):
             st.turn_timer = int(cycle(TURN_TIMERS, st.turn_timer, step))  # type: ignore[call-overload]
         self.app.save_settings()
 
+    def copy_diagnostics(self) -> None:
+        paths = self.app.store.paths
+        data = str(paths.data_dir) if paths is not None else tr("set.no_storage")
+        message, ok = copy_diagnostics(self.app.size, self.app.settings.fullscreen, data)
+        self.toast.show(message, 4.0, "info" if ok else "error")
+
+    def update(self, dt: float) -> None:
+        self.toast.update(dt)
+
+    def frame_rate(self) -> float:
+        return 60.0 if self.toast.visible else 0.0
+
     def value(self, row: str) -> str:
         st = self.app.settings
         if row == "language":
@@ -108,12 +130,13 @@ class SettingsScene(Scene):
     def folders(self) -> list[tuple[str, str]]:
         """(label, path) of where the game keeps the player's data."""
         paths = self.app.store.paths
+        log_folder = (tr("set.log_dir"), str(crashlog.log_dir()))
         if paths is None:
-            return [(tr("set.data_dir"), tr("set.no_storage"))]
+            return [(tr("set.data_dir"), tr("set.no_storage")), log_folder]
         out = [(tr("set.data_dir"), str(paths.data_dir))]
         if paths.config_dir != paths.data_dir:
             out.append((tr("set.config_dir"), str(paths.config_dir)))
-        return out
+        return [*out, log_folder]
 
     def note(self) -> tuple[str, tuple[int, int, int]]:
         """The line under the folders: a saving problem first."""
@@ -175,7 +198,11 @@ class SettingsScene(Scene):
         if note:
             size = fit_size(note, small, panel.w - int(60 * s), True)
             draw_text(surface, note, size, (w // 2, y + int(4 * s)), color, True, "midtop")
-        back = self.buttons["back"]
+        back, diagnostics = self.buttons["back"], self.buttons["diagnostics"]
         back.rect = pygame.Rect(0, 0, int(200 * s), int(46 * s))
-        back.rect.midbottom = (w // 2, panel.bottom - int(14 * s))
+        back.rect.midbottom = (w // 2 - int(110 * s), panel.bottom - int(14 * s))
+        diagnostics.rect = pygame.Rect(0, 0, int(200 * s), int(46 * s))
+        diagnostics.rect.midbottom = (w // 2 + int(110 * s), panel.bottom - int(14 * s))
         self.buttons.draw(surface)
+        # above the panel: at the bottom it would cover the folder lines
+        self.toast.draw(surface, (w // 2, max(small, panel.top // 2)), small)

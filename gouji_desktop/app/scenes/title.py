@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from concurrent.futures import Future
+
 import pygame
 
 from gouji_desktop.app.i18n import short_date, tr
@@ -37,6 +39,8 @@ class TitleScene(Scene):
         self.save: Autosave | None = None
         self.save_problem = "menu.no_save"  # beside 继续 when there is no save: why
         self.checked = False
+        self.pending: Future[tuple[Autosave | None, bool]] | None = None  # the autosave being read
+        self.new_when_read = False  # 新游戏 chosen before the autosave was read
         actions = {
             "new": self.new_game,
             "continue": self.resume,
@@ -67,13 +71,30 @@ class TitleScene(Scene):
             self.check_autosave()
 
     def check_autosave(self) -> None:
-        """Load the autosave once (a bad one is set aside by storage, with a notice)."""
+        """Read the autosave once, in the background: 继续 stays greyed with
+        "reading…" beside it until the save is there (a bad one is set aside
+        by storage, with a notice; a finished one is recorded quietly)."""
         self.checked = True
-        store = self.app.store
-        self.save = store.load_autosave() if store.has_autosave() else None
-        if self.save is None:
-            self.save_problem = "menu.save_bad" if store.has_autosave() else "menu.no_save"
+        self.save = None
+        self.save_problem = "menu.save_loading"
+        self.buttons["continue"].enabled = False
+        self.pending = self.app.store.load_autosave_later()
+
+    def poll_autosave(self) -> None:
+        """In the frame loop: take the autosave once it has been read."""
+        pending = self.pending
+        if pending is None or not pending.done():
+            return
+        self.pending = None
+        try:
+            self.save, unreadable = pending.result()
+        except Exception:  # logged by the writer; play goes on without 继续
+            self.save, unreadable = None, True
+        self.save_problem = "menu.save_bad" if unreadable else "menu.no_save"
         self.buttons["continue"].enabled = self.save is not None
+        if self.new_when_read:  # 新游戏 was chosen while reading
+            self.new_when_read = False
+            self.new_game()
 
     def continue_note(self) -> str:
         save = self.save
@@ -94,7 +115,11 @@ class TitleScene(Scene):
         self.app.nav.resume(save)
 
     def new_game(self) -> None:
-        """新游戏: never drops an unfinished saved game without asking first."""
+        """新游戏: never drops an unfinished saved game without asking first
+        (while the autosave is still being read, the answer waits for it)."""
+        if self.pending is not None:
+            self.new_when_read = True
+            return
         if self.save is not None:
             self.asking = True
             return
@@ -127,11 +152,14 @@ class TitleScene(Scene):
         self.buttons.handle_event(ev)
 
     def update(self, dt: float) -> None:
+        self.poll_autosave()
         self.clock += dt
         self.toast.update(dt)
 
     def frame_rate(self) -> float:
-        return 60.0 if self.toast.visible else 0.0
+        if self.toast.visible:
+            return 60.0
+        return 20.0 if self.pending is not None else 0.0  # look for the autosave being read
 
     def draw(self, surface: pygame.Surface) -> None:
         from gouji_desktop.app.ui import cardart

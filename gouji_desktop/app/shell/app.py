@@ -9,6 +9,7 @@ Scenes move between one another only through ``app.nav``.
 from __future__ import annotations
 
 import time
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
@@ -17,6 +18,7 @@ from gouji_desktop.app.shell.navigator import Navigator
 from gouji_desktop.app.shell.persist import Persistence
 from gouji_desktop.app.shell.scene import CALLBACK_EVENT
 from gouji_desktop.app.shell.settings import Settings
+from gouji_desktop.app.shell.signals import quit_on_signals
 from gouji_desktop.app.shell.stack import SceneStack
 from gouji_desktop.app.shell.window import Window
 from gouji_desktop.app.ui.layout import MIN_SIZE
@@ -111,6 +113,9 @@ class App(Window, SceneStack):
         if ev.type == pygame.VIDEORESIZE:
             self.resize(ev.w, ev.h)
             return
+        if ev.type == pygame.DROPFILE:  # a replay file dropped on the window opens in the viewer
+            self.nav.open_replay_file(Path(ev.file))
+            return
         if self.notices.handle_event(ev):
             return
         if self.top:
@@ -148,22 +153,28 @@ class App(Window, SceneStack):
             scene.draw(surface)
         self.notices.draw(surface)
 
-    @staticmethod
-    def wait_for_events(wait_ms: int) -> list[pygame.event.Event]:
-        """Sleep until an event comes or ``wait_ms`` pass.  Polls every
-        IDLE_POLL_S: cheaper than SDL's own wait on some video drivers (which
-        spins), and a click still answers within a frame or two."""
+    def wait_for_events(self, wait_ms: int) -> list[pygame.event.Event]:
+        """Sleep until an event comes, ``wait_ms`` pass or a quit signal stops
+        the game.  Polls every IDLE_POLL_S: cheaper than SDL's own wait on some
+        video drivers (which spins), and a click still answers within a frame or two."""
         end = time.monotonic() + wait_ms / 1000.0
         while True:
             events = pygame.event.get()
-            if events or time.monotonic() >= end:
+            if events or not self.running or time.monotonic() >= end:
                 return events
             time.sleep(min(IDLE_POLL_S, max(0.0, end - time.monotonic())))
 
     def run(self, max_frames: int | None = None, max_seconds: float | None = None) -> None:
         """The frame loop: 60 frames a second while anything moves; while the
         game waits (title, menus, the player's turn) it sleeps until an event
-        comes, or the scene's slower pace is due, and draws only then."""
+        comes, or the scene's slower pace is due, and draws only then.  It ends
+        when the window closes, on 退出, or on SIGTERM / SIGINT; then every
+        queued save is written."""
+        with quit_on_signals(self):
+            self._loop(max_frames, max_seconds)
+            self.shutdown()
+
+    def _loop(self, max_frames: int | None, max_seconds: float | None) -> None:
         frames = 0
         end = None if max_seconds is None else time.monotonic() + max_seconds
         while self.running and self.scenes:
@@ -191,4 +202,3 @@ class App(Window, SceneStack):
                 break
             if end is not None and time.monotonic() >= end:
                 break
-        self.shutdown()

@@ -3,13 +3,17 @@ through ``app.nav``, so no scene imports another (tests/test_layering.py)."""
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from gouji_desktop.app.shell.app import App
     from gouji_desktop.app.table.controller import Controller
     from gouji_desktop.storage import Autosave, Replay
+
+log = logging.getLogger(__name__)
 
 
 class Navigator:
@@ -59,6 +63,28 @@ class Navigator:
         from gouji_desktop.app.table.replay import ReplayScene
 
         self.app.push(ReplayScene(self.app, replay))
+
+    def replay_import(self) -> None:
+        """The .gouji-replay files found in the share folder, Downloads and the Desktop."""
+        from gouji_desktop.app.scenes.replay_import import ReplayImportScene
+
+        self.app.push(ReplayImportScene(self.app))
+
+    def open_replay_file(self, path: Path) -> bool:
+        """A replay file from the command line, a double-click, a drop on the window or the import
+        list: kept in the replay list and shown; a file that cannot be used is reported."""
+        from gouji_desktop.storage import Notice
+        from gouji_desktop.storage.replay_files import ReplayFileError
+
+        try:
+            replay = self.app.store.open_replay_file(path)
+        except ReplayFileError as e:
+            log.warning("replay file %s: %s", path, e)
+            params = {"name": path.name, "reason": e.reason}
+            self.app.notices.add([Notice("replay_file", str(e), level="error", params=params)])
+            return False
+        self.replay(replay)
+        return True
 
     def table(self, controller: Controller, *, resume: bool = False, instead: bool = False) -> None:
         """The table for ``controller``'s game; ``instead`` of the top scene

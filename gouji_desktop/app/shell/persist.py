@@ -17,6 +17,8 @@ import logging
 import threading
 from collections import deque
 from collections.abc import Callable
+from concurrent.futures import Future
+from pathlib import Path
 
 from gouji_desktop.engine import Game, Match
 from gouji_desktop.storage import (
@@ -30,6 +32,14 @@ from gouji_desktop.storage import (
     Storage,
     StoragePaths,
 )
+from gouji_desktop.storage.replay_files import (
+    ReplayFileError,
+    export_replay,
+    import_replay,
+    read_replay_file,
+    share_folder,
+)
+from gouji_desktop.storage.store import write_failed
 
 log = logging.getLogger(__name__)
 LATEST_WINS = ("autosave", "settings")  # job kinds a newer job of the same kind replaces
@@ -66,8 +76,17 @@ class Persistence:
 
     @classmethod
     def open(cls) -> Persistence:
-        """The player's data folder (``GOUJI_DATA_DIR`` or the user dirs)."""
-        return cls(Storage())
+        """The player's data folder (``GOUJI_DATA_DIR`` or the user dirs),
+        claimed for this window; when another copy of the game has it, this
+        one is read-only and a notice says so."""
+        storage = Storage()
+        storage.claim()
+        return cls(storage)
+
+    @property
+    def read_only(self) -> bool:
+        """True when another copy of the game owns the data folder."""
+        return bool(self.storage and self.storage.read_only)
 
     @classmethod
     def memory(cls) -> Persistence:
@@ -143,6 +162,9 @@ class Persistence:
         with self._wake:
             self._stop = True
             self._wake.notify_all()
+        if self.storage is not None:
+            with self._io:
+                self.storage.close()  # the data folder is free for the next window
 
     # ----- settings -----------------------------------------------------------
 
@@ -205,6 +227,35 @@ class Persistence:
         with self._io:
             return self.storage.has_autosave()
 
+    def load_autosave_later(self) -> Future[tuple[Autosave | None, bool]]:
+        """The saved table, read on the writer thread after the saves before it,
+        so that the title screen never waits on a disk: (the save or None,
+        whether a saved table was there but could not be read).  A table whose
+        game is over (the window closed between its last action and the
+        clearing of the autosave) is recorded quietly — statistics, replay —
+        and cleared: there is nothing to continue."""
+        result: Future[tuple[Autosave | None, bool]] = Future()
+        st = self.storage
+        if st is None:
+            result.set_result((None, False))
+            return result
+
+        def job() -> None:
+            try:
+                there = st.has_autosave()
+                save = st.load_autosave().value if there else None
+                if save is not None and _is_over(save):
+                    _record_quietly(st, save)
+                    result.set_result((None, False))
+                else:
+                    result.set_result((save, there and save is None))
+            except BaseException as e:  # storage never raises; a bug must not leave 继续 waiting
+                result.set_exception(e)
+                raise
+
+        self._queue("load", job)
+        return result
+
     def load_autosave(self) -> Autosave | None:
         """The saved table (None if there is none or it was bad: see the notices)."""
         if self.storage is None:
@@ -235,6 +286,32 @@ class Persistence:
         with self._io:
             return self.storage.load_replay(replay_id).value
 
+    def export_replay(self, replay_id: str) -> Path:
+        """Kept replay ``replay_id`` as a ``.gouji-replay`` file in the share folder, to send to a
+        friend; ReplayFileError or OSError when it cannot be written."""
+        if self.storage is None:
+            raise ReplayFileError("missing", "nothing is kept in test mode")
+        self.flush()
+        with self._io:
+            return export_replay(self.storage.paths.replays_dir, replay_id, share_folder())
+
+    def open_replay_file(self, path: Path) -> Replay:
+        """The replay in ``path`` (ReplayFileError when it cannot be used), kept in the replay list
+        too when that can be written (a notice says when it cannot)."""
+        replay = read_replay_file(path)
+        if self.storage is None or self.storage.read_only:  # another window owns the replay list
+            return replay
+        self.flush()
+        with self._io:
+            replays_dir = self.storage.paths.replays_dir
+            try:
+                replay_id = import_replay(replays_dir, path)
+            except OSError as e:
+                self.storage.notices.append(write_failed(replays_dir, "replays", e))
+                return replay
+            kept = self.storage.load_replay(replay_id).value
+        return kept if kept is not None else replay
+
     # ----- notices ------------------------------------------------------------------
 
     def take_notices(self, wait: bool = False) -> list[Notice]:
@@ -245,3 +322,19 @@ class Persistence:
             return self.storage.take_notices()
         finally:
             self._io.release()
+
+
+def _is_over(save: Autosave) -> bool:
+    """Nothing left to play: the single game, or the whole match, is finished."""
+    return save.match.finished if save.match is not None else save.game.finished
+
+
+def _record_quietly(storage: Storage, save: Autosave) -> None:
+    """Count and keep what a finished table left behind (each counted once),
+    then forget it."""
+    levels = storable_levels(save.ai_levels)
+    storage.record_game(save.game, levels)
+    storage.save_replay(save.game, levels)
+    if save.match is not None:
+        storage.record_match(save.match, levels)
+    storage.clear_autosave()

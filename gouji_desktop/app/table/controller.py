@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import contextlib
 import itertools
-import json
 import logging
 import queue
 import random
@@ -50,9 +49,8 @@ Job = tuple[Any, GameView, list[Action], int, tuple[int, int, str, int] | None]
 
 
 def seed_of(game: Game, default: int = 1) -> int:
-    """The seed a game was dealt from, from its public record (``to_json``)."""
-    seed = json.loads(game.to_json()).get("start", {}).get("seed", default)
-    return seed if isinstance(seed, int) else default
+    """The seed a game was dealt from (``default`` for a fixed deal)."""
+    return default if game.seed is None else game.seed
 
 
 #: how long a computer seat waits before acting, as a share of the AI delay

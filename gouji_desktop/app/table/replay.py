@@ -9,6 +9,10 @@ the earlier position at once.
 
 from __future__ import annotations
 
+import logging
+import os
+from pathlib import Path
+
 import pygame
 
 from gouji_desktop.app.i18n import cards_text, seat_name, short_date, tr
@@ -24,6 +28,8 @@ from gouji_desktop.app.ui.widgets import (
 )
 from gouji_desktop.engine import Action, ActionKind, Decision, Event, EventKind, Game, Phase
 from gouji_desktop.storage import Replay
+
+log = logging.getLogger(__name__)
 
 #: events that show a step on the table by themselves (cards, bubbles)
 SHOWN_ON_TABLE = frozenset(
@@ -160,6 +166,7 @@ class ReplayScene(TableScene):
             "forward": lambda: self.go(self.rc.k + 1),
             "to_end": lambda: self.go(self.rc.total),
         }
+        self.buttons.add(Button("export", lambda: tr("rep.export"), self.export))
         self.controls = ButtonBar(
             [
                 Button(
@@ -180,6 +187,20 @@ class ReplayScene(TableScene):
 
     def bar_label(self) -> str:
         return tr("rep.bar", date=short_date(self.replay.info.saved_at) or tr("rep.unknown_date"))
+
+    def export(self) -> None:
+        """Write this replay as a .gouji-replay file to send to a friend; the toast names the file."""
+        from gouji_desktop.storage.replay_files import ReplayFileError
+
+        try:
+            path = self.app.store.export_replay(self.replay.info.replay_id)
+        except (ReplayFileError, OSError) as e:
+            log.warning("export of replay %s failed: %s", self.replay.info.replay_id, e)
+            self.toast.show(tr("rep.export_failed"), 4.0, "error")
+            return
+        home = str(Path.home())
+        shown = "~" + str(path)[len(home) :] if str(path).startswith(home + os.sep) else str(path)
+        self.toast.show(tr("rep.exported", path=shown), 6.0)
 
     def pause(self) -> None:
         """The top bar's button leads back to the list."""
@@ -267,6 +288,8 @@ class ReplayScene(TableScene):
         lay = self.layout_for(*surface.get_size())
         for key, rect in zip(self.CONTROLS, lay.buttons.values(), strict=True):
             self.controls[key].rect = rect
+        self.buttons["export"].rect = lay.auto_button
+        self.buttons["export"].visible = self.app.store.enabled
         super().draw(surface)
         for seat in range(1, 6):
             draw_open_hand(surface, self, seat)

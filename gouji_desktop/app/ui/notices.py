@@ -61,6 +61,13 @@ def notice_text(notice: Notice, count: int = 1) -> str:
         return tr("notice.not_found")
     if code == "internal_error":
         return tr("notice.internal_error")
+    if code == "read_only":
+        return tr("notice.read_only")
+    if code == "replay_file":
+        reason = str(p.get("reason", ""))
+        reason_key = f"notice.replay_reason.{reason}"
+        why = tr(reason_key) if has(reason_key) else tr("notice.reason.unknown")
+        return tr("notice.replay_file", name=str(p.get("name", "")), reason=why)
     return notice.message
 
 

@@ -213,10 +213,10 @@ class Toast:
     def __init__(self) -> None:
         self.text = ""
         self.left = 0.0
-        self.kind = "info"
+        self.tone = "info"
 
-    def show(self, text: str, seconds: float = 3.0, kind: str = "info") -> None:
-        self.text, self.left, self.kind = text, seconds, kind
+    def show(self, text: str, seconds: float = 3.0, tone: str = "info") -> None:
+        self.text, self.left, self.tone = text, seconds, tone
 
     def update(self, dt: float) -> None:
         self.left = max(0.0, self.left - dt)
@@ -231,7 +231,7 @@ class Toast:
         alpha = int(255 * min(1.0, self.left / 0.4))
         img = fonts.text(self.text, size, INK, True)
         rect = img.get_rect(center=center).inflate(size * 1.6, size * 0.9)
-        color = (150, 36, 36, int(alpha * 0.92)) if self.kind == "error" else (20, 40, 36, int(alpha * 0.92))
+        color = (150, 36, 36, int(alpha * 0.92)) if self.tone == "error" else (20, 40, 36, int(alpha * 0.92))
         draw_panel(surface, rect, color, rect.h // 2, (255, 255, 255, alpha // 4))
         img.set_alpha(alpha)
         surface.blit(img, img.get_rect(center=rect.center))
