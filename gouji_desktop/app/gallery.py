@@ -76,12 +76,26 @@ def busy_round(game: Game, gouji: bool = True) -> bool:
 def table_game(seed: int) -> Game:
     """A game well into play at a busy round (a gouji hand on top if one turns up)."""
     for gouji in (True, False):
-        for tries in range(30):
+        for tries in range(12):
             stop = functools.partial(busy_round, gouji=gouji)
             game = play_until(Game.new(seed + tries), random.Random(seed + tries), stop)
             if busy_round(game, gouji):
                 return game
     return play_until(Game.new(seed), random.Random(seed), my_answer)
+
+
+def gouji_on_top() -> Game:
+    """R-GOUJIANSWER on the table: 小陈 led, 老王 beat, then 阿强 put K K on top;
+    only seat 0, his 对头, may answer."""
+    game = Game.from_hands(["A A 9 9 6 4", "3 3 5", "3 3 4", "K K 8 6", "3 3 7", "3 3 10 5"], leader=5)
+    for text in ("seat 5 plays 5", "seat 0 passes", "seat 1 passes", "seat 2 passes", "seat 3 plays 8"):
+        game.apply(next(a for a in game.legal_actions() if str(a) == text))
+    while game.to_act != 3:
+        game.apply(next(a for a in game.legal_actions() if a.kind == ActionKind.PASS))
+    game.apply(next(a for a in game.legal_actions() if str(a) == "seat 3 plays K K"))
+    while game.to_act != 0:
+        game.apply(next(a for a in game.legal_actions() if a.kind == ActionKind.PASS))
+    return game
 
 
 def finished_game(seed: int) -> Game:
@@ -126,6 +140,7 @@ def scenes(app: App, seed: int = 7) -> Iterator[str]:
     yield "ask"
     new = app.reset(NewGameScene(app, random.Random(seed)))
     yield "newgame"
+    new.draw(app.screen)  # lays the options out (also when the shot before was skipped)
     new.hover = new.tips[2][0].center  # type: ignore[attr-defined]  # 不还单张, explained
     yield "newtip"
     app.reset(SettingsScene(app))
@@ -145,6 +160,8 @@ def scenes(app: App, seed: int = 7) -> Iterator[str]:
     table.round_open = True  # type: ignore[attr-defined]
     yield "round"
     table.round_open = False  # type: ignore[attr-defined]
+    app.reset(table_scene(app, gouji_on_top()))
+    yield "gouji"
     app.push(PauseScene(app))
     yield "pause"
     app.reset(table_scene(app, Game.from_deal(DEAL, seed=3)))

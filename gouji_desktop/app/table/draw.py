@@ -248,7 +248,10 @@ def draw_shown(surface: pygame.Surface, lay: TableLayout, model: TableModel, sea
         chip = MODE_CHIPS.get(model.modes[seat])
         if chip is not None:
             img = fonts.text(tr(chip[0]), int(lay.font * 0.72), INK, True)
-            pill = img.get_rect(midbottom=(whole.centerx, whole.top - int(3 * s))).inflate(10 * s, 4 * s)
+            if seat == 3:  # the top seat's panel is above its cards: the chip goes below them
+                pill = img.get_rect(midtop=(whole.centerx, whole.bottom + int(3 * s))).inflate(10 * s, 4 * s)
+            else:
+                pill = img.get_rect(midbottom=(whole.centerx, whole.top - int(3 * s))).inflate(10 * s, 4 * s)
             draw_panel(surface, pill, (*chip[1], 240), pill.h // 2, None)
             surface.blit(img, img.get_rect(center=pill.center))
     mark = model.marks[seat]
