@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import string
+from collections.abc import Iterable
 
 from gouji_desktop.app.i18n.catalogue import STRINGS
 from gouji_desktop.engine import Card, parse_cards
@@ -111,14 +112,14 @@ def card_text(card: Card) -> str:
     return RANK_NAMES[card.rank] + suit
 
 
-def cards_text(cards: object) -> str:
+def cards_text(cards: str | Iterable[Card]) -> str:
     """Cards (a list or engine notation text) as the player reads them."""
     if isinstance(cards, str):
         try:
-            cards = parse_cards(cards)
+            return " ".join(card_text(c) for c in parse_cards(cards))
         except ValueError:
             return cards
-    return " ".join(card_text(c) for c in cards)  # type: ignore[union-attr]
+    return " ".join(card_text(c) for c in cards)
 
 
 def ranks_text(ranks: str) -> str:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import fields, replace
+from functools import partial
 
 import pygame
 
@@ -60,17 +61,20 @@ class NewGameScene(Scene):
         )
         for key in RULE_KEYS:
             self.buttons.add(
-                Button(f"rule.{key}", lambda k=key: self.rule_label(k), lambda k=key: self.toggle_rule(k))
+                Button(f"rule.{key}", partial(self.rule_label, key), partial(self.toggle_rule, key))
             )
         for seat in range(1, 6):
             self.buttons.add(
                 Button(
                     f"ai.{seat}",
-                    lambda s=seat: tr(f"level.{self.levels[s]}"),
-                    lambda s=seat: self.cycle_level(s),
+                    partial(self.level_label, seat),
+                    partial(self.cycle_level, seat),
                 )
             )
         assert {f.name for f in fields(Rules)} == set(RULE_KEYS)
+
+    def level_label(self, seat: int) -> str:
+        return tr(f"level.{self.levels[seat]}")
 
     def rule_label(self, key: str) -> str:
         return tr("opt.on" if getattr(self.rules, key) else "opt.off")

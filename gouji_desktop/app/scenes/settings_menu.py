@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from gouji_desktop import crashlog
@@ -58,8 +60,8 @@ class SettingsScene(Scene):
         )
         self.toast = Toast()
         for row in self.ROWS:
-            self.buttons.add(Button(f"{row}-", "◀", lambda r=row: self.change(r, -1)))
-            self.buttons.add(Button(f"{row}+", "▶", lambda r=row: self.change(r, 1)))
+            self.buttons.add(Button(f"{row}-", "◀", partial(self.change, row, -1)))
+            self.buttons.add(Button(f"{row}+", "▶", partial(self.change, row, 1)))
 
     def change(self, row: str, step: int) -> None:
         st = self.app.settings

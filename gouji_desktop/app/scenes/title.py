@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from concurrent.futures import Future
+from functools import partial
 
 import pygame
 
@@ -52,7 +53,7 @@ class TitleScene(Scene):
         }
         self.buttons = ButtonBar(
             [
-                Button(k, lambda k=k: tr(f"menu.{k}"), actions[k], "primary" if k == "new" else "normal")
+                Button(k, partial(tr, f"menu.{k}"), actions[k], "primary" if k == "new" else "normal")
                 for k in self.ITEMS
             ]
         )

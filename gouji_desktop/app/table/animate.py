@@ -87,7 +87,7 @@ def fly_cards(
     size1: tuple[int, int],
     fade: bool = False,
     lift: float = 30.0,
-):  # type: ignore[no-untyped-def]
+) -> Callable[[pygame.Surface, float], None]:
     """A draw function that moves card sprites along arcs (None = a card back)."""
 
     def draw(surface: pygame.Surface, t: float) -> None:
@@ -180,9 +180,9 @@ def _step(
     after: Snapshot,
     draw=None,
     on_start=None,
-    on_end=None,
-    ease=ease_in_out_cubic,
-) -> None:  # type: ignore[no-untyped-def]
+    on_end: Callable[[], None] | None = None,
+    ease: Callable[[float], float] = ease_in_out_cubic,
+) -> None:
     model = stage.model
 
     def start() -> None:
