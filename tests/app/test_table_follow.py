@@ -109,6 +109,8 @@ def test_status_line_offers_exactly_the_enabled_buttons_and_let_only_when_it_mat
     )  # the engine allows it, but seats 1 and 2 have passed: it would come straight back
     assert not scene.buttons["let"].visible
     assert scene.status_text() == tr("turn.yours", options="上牌或过")
+    b = scene.buttons  # no gap where 让 would be
+    assert b["burn"].rect.left - b["pass"].rect.right == b["pass"].rect.left - b["hint"].rect.right
 
 
 def test_auto_pass_when_nothing_can_answer_is_a_setting(app: App) -> None:

@@ -21,7 +21,7 @@ from gouji_desktop.app.table.input import TableInput
 from gouji_desktop.app.table.model import TableModel
 from gouji_desktop.app.ui import cardart
 from gouji_desktop.app.ui.anim import Timeline
-from gouji_desktop.app.ui.layout import TableLayout, table_layout
+from gouji_desktop.app.ui.layout import TABLE_BUTTONS, TableLayout, table_layout
 from gouji_desktop.app.ui.widgets import Button, ButtonBar, Toast
 from gouji_desktop.engine import Action, ActionKind, Card, Decision, Event, IllegalAction, Phase, fast
 
@@ -118,6 +118,19 @@ class TableScene(TableInput, Scene):
     @property
     def layout(self) -> TableLayout:
         return self.layout_for(*self.app.size)
+
+    def _pack_row(self) -> None:
+        """The decision buttons that show sit side by side, centred (no gap
+        where 让 is left out)."""
+        lay = self.layout
+        keys = [k for k in TABLE_BUTTONS if self.buttons[k].visible]
+        slots = list(lay.buttons.values())
+        if not keys or len(slots) < 2:
+            return
+        w, gap = slots[0].w, slots[1].left - slots[0].right
+        x0 = (lay.size[0] - len(keys) * w - (len(keys) - 1) * gap) // 2
+        for i, key in enumerate(keys):
+            self.buttons[key].rect = pygame.Rect(x0 + i * (w + gap), slots[0].top, w, slots[0].h)
 
     def _place_buttons(self) -> None:
         lay = self._layout
@@ -372,6 +385,7 @@ class TableScene(TableInput, Scene):
         for key in ("play", "pass", "burn", "hint"):
             b[key].visible = phase != Phase.RETURN
         b["let"].visible = ActionKind.LET in kinds  # only when it can change anything
+        self._pack_row()
         b["return"].visible = phase == Phase.RETURN
         b["return"].enabled = ActionKind.RETURN in kinds and sum(self.selected) == 1
         if self.results_at is not None and self.clock >= self.results_at and self.timeline.idle:
