@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import multiprocessing
 import sys
 
 from gouji_desktop import __version__
@@ -13,6 +14,8 @@ def version_line() -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
+    # a spawned worker of a frozen build (the table's computer seats) must not start the game
+    multiprocessing.freeze_support()
     argv = list(sys.argv[1:] if argv is None else argv)
     if "--version" in argv:
         print(version_line())

@@ -11,6 +11,7 @@ import os
 import pathlib
 import sys
 import time
+from collections.abc import Callable
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -32,7 +33,7 @@ from gouji_desktop.app.table.scene import TableScene
 from gouji_desktop.engine import Decision, Match, Phase
 
 
-def settle(app: App, cond, limit: float = 20.0) -> None:  # type: ignore[no-untyped-def]
+def settle(app: App, cond: Callable[[], object], limit: float = 20.0) -> None:
     end = time.monotonic() + limit
     while not cond() and time.monotonic() < end:
         app.step(1 / 60)

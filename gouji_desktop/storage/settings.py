@@ -71,7 +71,7 @@ class Settings:
     turn_timer: int = 0  # seconds for each of the player's decisions, then 托管 plays it; 0: off
 
     def with_(self, **changes: object) -> Settings:
-        return replace(self, **changes)  # type: ignore[arg-type]
+        return replace(self, **changes)  # type: ignore[arg-type]  # each change was checked by its field's check
 
     def ai_level(self, seat: int) -> str:
         """The level of computer seat 1..5."""
@@ -121,7 +121,7 @@ def settings_from_dict(data: dict[str, object]) -> tuple[Settings, list[Notice]]
     """Field by field: a missing, unknown or bad field falls back to its default."""
     values, notices = read_fields(data, _SPEC, "settings", known_extra=("rules",))
     rules, rule_notices = _rules_from(data.get("rules"), "rules" in data)
-    return Settings(rules=rules, **values), notices + rule_notices  # type: ignore[arg-type]
+    return Settings(rules=rules, **values), notices + rule_notices  # type: ignore[arg-type]  # checked per field
 
 
 def _rules_from(raw: object, present: bool) -> tuple[Rules, list[Notice]]:

@@ -136,6 +136,7 @@ class Storage:
         self._stats: Statistics | None = None
         self._failing: set[str] = set()  # files whose last write failed
         self._told_read_only = False
+        self._stats_stamp: tuple[int, int] | None = None  # stats.json as last read or written
         self._shelf = ReplayShelf(
             self.paths.replays_dir, self._clock, self.notices, lambda p, d, w, b: self._write(p, d, w, b)
         )
@@ -294,9 +295,13 @@ class Storage:
 
     @property
     def stats(self) -> Statistics:
-        """The statistics (loaded on first use; kept in memory if the disk fails)."""
-        if self._stats is None:
-            self.load_stats()
+        """The statistics (loaded on first use, and again when another copy of
+        the game on this folder has counted games since; kept in memory if the
+        disk fails)."""
+        if self._stats is None or self._stats_stamp != self._stamp_of_stats():
+            self._stats_stamp = self._stamp_of_stats()
+            if self._stats is None or self._stats_stamp is not None:
+                self.load_stats()
         if self._stats is None:  # the load itself failed: count from zero in memory
             self._stats = Statistics()
         return self._stats
@@ -314,6 +319,14 @@ class Storage:
         levels = tuple(ai_levels) if ai_levels is not None else self.settings.ai_levels
         return self._count(lambda stats: record_match(stats, match, levels))
 
+    def _stamp_of_stats(self) -> tuple[int, int] | None:
+        """When and how big ``stats.json`` was last written (None: not there)."""
+        try:
+            info = os.stat(self.paths.stats)
+        except OSError:
+            return None
+        return info.st_mtime_ns, info.st_size
+
     def _count(self, record: Callable[[Statistics], bool]) -> bool:
         """Read, add, write under the statistics lock: another copy of the game
         on this folder may have counted games since (read-only copies too)."""
@@ -324,6 +337,7 @@ class Storage:
             if not record(self._stats):
                 return False
             self._write(self.paths.stats, encode_stats(self._stats), "statistics", shared=True)
+            self._stats_stamp = self._stamp_of_stats()
         return True
 
     # ----- replays ----------------------------------------------------------

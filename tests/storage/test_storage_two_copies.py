@@ -7,10 +7,12 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import subprocess
 import sys
 from pathlib import Path
 
+from gouji_desktop.engine import Game
 from gouji_desktop.storage import Storage
 
 CHILD = r"""
@@ -103,3 +105,13 @@ def test_the_folder_is_free_again_when_its_owner_is_killed(tmp_path: Path) -> No
     finally:
         again.kill()
         again.wait(timeout=60)
+
+
+def test_the_statistics_shown_include_games_the_other_copy_counted(tmp_path: Path) -> None:
+    mine, other = Storage(tmp_path), Storage(tmp_path)
+    assert mine.stats.overall.games == 0
+    game, rng = Game.new(7), random.Random(7)
+    while not game.finished:
+        game.apply(rng.choice(game.legal_actions()))
+    assert other.record_game(game, ("easy",) * 5)
+    assert mine.stats.overall.games == 1

@@ -22,6 +22,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     "menu.save_single": ("单局 · {date}", "Single game · {date}"),
     "menu.save_bad": ("存档无法读取", "The saved game could not be read"),
     "menu.save_loading": ("正在读取存档…", "Reading the saved game…"),
+    "menu.read_only": (
+        "只读:另一个够级在用这个存档文件夹",
+        "Read-only: another Gouji window is using this data folder",
+    ),
     "ask.title": ("有一局还没打完", "A game is not finished yet"),
     "ask.body": ("开始新游戏会放弃它。", "Starting a new game gives it up."),
     "ask.keep": ("继续", "Continue"),

@@ -197,6 +197,10 @@ class TitleScene(Scene):
         draw_text(
             surface, tr("menu.footer"), int(15 * s), (w // 2, h - int(10 * s)), INK_DIM, anchor="midbottom"
         )
+        if self.app.store.read_only:  # lasting, after the notice banner has gone
+            note = tr("menu.read_only")
+            size = fit_size(note, int(16 * s), w - int(32 * s))
+            draw_text(surface, note, size, (int(16 * s), int(12 * s)), GOLD, anchor="topleft")
         self.toast.draw(surface, (w // 2, int(h * 0.42)), int(20 * s))
         if self.asking:
             self.draw_ask(surface, s)

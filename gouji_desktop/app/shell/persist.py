@@ -32,6 +32,7 @@ from gouji_desktop.storage import (
     Storage,
     StoragePaths,
 )
+from gouji_desktop.storage.atomic import write_failed
 from gouji_desktop.storage.replay_files import (
     ReplayFileError,
     export_replay,
@@ -39,7 +40,6 @@ from gouji_desktop.storage.replay_files import (
     read_replay_file,
     share_folder,
 )
-from gouji_desktop.storage.store import write_failed
 
 log = logging.getLogger(__name__)
 LATEST_WINS = ("autosave", "settings")  # job kinds a newer job of the same kind replaces
