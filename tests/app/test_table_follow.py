@@ -204,3 +204,14 @@ def test_two_banners_in_a_row_do_not_cover_each_other(app: App) -> None:
     frames(app, 200)  # both gone: the next banner takes the first line again
     scene.banner("开始")
     assert [(b.label, b.row) for b in scene.stage.banners] == [("开始", 0)]
+
+
+def test_the_pace_gives_a_plain_pass_a_short_look_and_a_gouji_hand_or_a_won_round_a_long_one() -> None:
+    from gouji_desktop.app.table.controller import pace_after
+    from gouji_desktop.engine import Event
+
+    passed = pace_after([Event(EventKind.PASS, 1)])
+    beat = pace_after([Event(EventKind.PLAY, 1, target=0)])
+    gouji = pace_after([Event(EventKind.PLAY, 1, flags=frozenset({TopMode.GOUJI}))])
+    won = pace_after([Event(EventKind.PASS, 1), Event(EventKind.ROUND_WON, 0)])
+    assert passed < beat < gouji and passed < won
