@@ -209,8 +209,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     "game.single": ("单局", "Single game"),
     "game.seed": ("种子 {seed}", "Seed {seed}"),
     "game.score": ("我方 {a} : {b} 对方", "Us {a} : {b} Them"),
-    "card.sj": ("小王", "SMALL JOKER"),
-    "card.bj": ("大王", "BIG JOKER"),
+    # the word down a joker's edge: as on real decks, English cards say JOKER on both,
+    # told apart by colour (black small, red big) and the crown
+    "card.sj": ("小王", "JOKER"),
+    "card.bj": ("大王", "JOKER"),
     "joker.small": ("小王", "Small Joker"),
     "joker.big": ("大王", "Big Joker"),
     # ----- log ------------------------------------------------------------

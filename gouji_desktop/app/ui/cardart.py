@@ -122,7 +122,7 @@ def _render_joker(rank: int, w: int, h: int) -> pygame.Surface:
     surf = _blank(W, H, fill, (150, 150, 160))
     word = tr("card.bj" if big else "card.sj").replace(" ", "")  # read top down
     size = int(W * 0.15) if len(word) > 2 else int(W * 0.24)
-    size = min(size, int(H * 0.9 / (len(word) * 0.95)))  # "SMALLJOKER" still fits the edge
+    size = min(size, int(H * 0.62 / (len(word) * 0.8)))  # the word stays above the wild badge
     y = int(H * 0.04)
     for ch in word:
         g = fonts.font(size, True).render(ch, True, color)
