@@ -301,6 +301,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "res.next": ("下一局", "Next game"),
     "res.menu": ("主菜单", "Menu"),
     "res.again": ("再来一局", "Play again"),
+    "res.again_match": ("再来一场", "New match"),
+    "res.per_game": ("各局我方 {scores}", "our games {scores}"),
     "res.match_over": ("整场结束", "Match over"),
     "res.win_us": ("我方获胜!", "Our team wins!"),
     "res.win_them": ("对方获胜", "Their team wins"),

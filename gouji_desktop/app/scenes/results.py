@@ -24,7 +24,7 @@ from gouji_desktop.app.ui.widgets import (
     draw_text,
     fit_size,
 )
-from gouji_desktop.engine import team_of
+from gouji_desktop.engine import Game, team_of
 
 
 class ResultsScene(Scene):
@@ -36,7 +36,7 @@ class ResultsScene(Scene):
         self.start_next = start_next  # deals the next game on the table below
         match = controller.match
         self.match_over = match is None or match.finished
-        label = "res.again" if self.match_over else "res.next"
+        label = ("res.again_match" if match is not None else "res.again") if self.match_over else "res.next"
         self.buttons = ButtonBar(
             [
                 Button("next", lambda: tr(label), self.next_game, "primary"),
@@ -145,18 +145,19 @@ class ResultsScene(Scene):
             draw_text(surface, note, size, (w // 2, y + int(38 * s)), INK_DIM, anchor="midtop")
         if ctl.match and ctl.match.finished:
             key = "res.draw" if a == b else ("res.win_us" if a > b else "res.win_them")
-            draw_text(
-                surface,
-                f"{tr('res.match_over')} · {tr(key)}",
-                int(26 * s),
-                (w // 2, y + int(38 * s)),
-                GOLD,
-                True,
-                "midtop",
-            )
+            per_game = " ".join(f"{team_score(g, 0):+d}" for g in ctl.match.games)
+            line = f"{tr('res.match_over')} · {tr(key)} · {tr('res.per_game', scores=per_game)}"
+            size = fit_size(line, int(22 * s), panel.w - int(40 * s))
+            draw_text(surface, line, size, (w // 2, y + int(38 * s)), GOLD, True, "midtop")
         nb, mb = self.buttons["next"], self.buttons["menu"]
         nb.rect = pygame.Rect(0, 0, int(200 * s), int(52 * s))
         mb.rect = pygame.Rect(0, 0, int(160 * s), int(52 * s))
         nb.rect.midbottom = (w // 2 + int(100 * s), panel.bottom - int(22 * s))
         mb.rect.midbottom = (w // 2 - int(110 * s), panel.bottom - int(22 * s))
         self.buttons.draw(surface)
+
+
+def team_score(game: Game, team: int) -> int:
+    """A team's R-SCORE points in one finished game (0 while it is unfinished)."""
+    scores = game.scores or [0] * 6
+    return sum(scores[seat] for seat in range(6) if team_of(seat) == team)

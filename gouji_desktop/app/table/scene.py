@@ -388,6 +388,10 @@ class TableScene(TableInput, Scene):
         self._pack_row()
         b["return"].visible = phase == Phase.RETURN
         b["return"].enabled = ActionKind.RETURN in kinds and sum(self.selected) == 1
+        # 托管 means nothing once seat 0 is out or the game is over (it can still be switched off)
+        game = self.controller.game
+        seat0_plays = not game.finished and (not playing or game.is_active(0))
+        b["auto"].enabled = self.controller.autoplay or seat0_plays
         if self.results_at is not None and self.clock >= self.results_at and self.timeline.idle:
             self.results_at = None
             self.app.nav.results(self.controller, self.start_game)
