@@ -37,8 +37,6 @@ SIZE_USE = (0.0, 1.0, 0.8, 0.5, 0.3, 0.2)
 SURE = 0.95
 #: With more cards than this the finishing hand is not planned yet.
 FINISH_HORIZON = 14
-#: Going-out lines (sure winners + one last hand) are looked for from this many cards down.
-LINE_HORIZON = 20
 #: The score of the first play of a going-out line (a play that goes out scores 100+).
 LINE_SCORE = 90.0
 
@@ -63,10 +61,11 @@ class Style:
     deny_out: float = 1.5  # keeping an opponent from going out after winning the round
     duel_men: float = 0.5  # share of the anti-闷 reserve weighed when answering the 对头's gouji hand
     lean: bool = False  # fewer lead options (wild cards only near the end): for rollouts
+    line_horizon: int = 20  # look for going-out lines from this many cards down
 
 
 NORMAL_STYLE = Style()
-ROLLOUT_STYLE = Style(lean=True)
+ROLLOUT_STYLE = Style(lean=True, line_horizon=12)
 
 Option = tuple[float, str, Play | None]
 
@@ -257,10 +256,12 @@ class Planner:
         out: list[Option]
         if sit.decision == "lead":
             out = [(self.score(p, True), PLAY, p) for p in self.lead_candidates()]
-            if self.total <= LINE_HORIZON and sit.burner != sit.seat:
+            if self.total <= self.st.line_horizon and sit.burner != sit.seat:
                 line = Lines(sit).lead_line(sit.hand)
                 if line is not None and len(line) > 1:
-                    out.append((LINE_SCORE, PLAY, line[0]))  # sure winners first, then the last hand
+                    # sure winners first, then the last hand
+                    out = [o for o in out if o[2] != line[0]]
+                    out.append((LINE_SCORE, PLAY, line[0]))
         elif sit.decision == "burn_offer":
             out = self.burn_options()
         else:
@@ -341,10 +342,12 @@ class Planner:
             men_share = st.duel_men
         for p in beats:
             out.append((self.score(p, False, men_share) + urge, PLAY, p))
-        if total <= LINE_HORIZON:
+        if total <= st.line_horizon:
             line_beat = Lines(sit).answer_line(beats)
             if line_beat is not None:
-                out.append((LINE_SCORE, PLAY, line_beat))  # a sure winner, then a going-out line
+                # a sure winner, then a going-out line
+                out = [o for o in out if o[2] != line_beat]
+                out.append((LINE_SCORE, PLAY, line_beat))
         return out
 
     def denial(self, top: Play, seat: int) -> float:
