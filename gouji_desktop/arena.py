@@ -26,7 +26,7 @@ from pathlib import Path
 
 from gouji_desktop.ai import LEVELS, Agent, make_agent
 from gouji_desktop.engine import Game, Rules
-from gouji_desktop.engine.rng import SeededRng
+from gouji_desktop.engine.fast import SeededRng
 
 
 @dataclass(slots=True)

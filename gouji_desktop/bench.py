@@ -16,7 +16,7 @@ import sys
 import time
 
 from .engine import Game, Rules
-from .engine.cards import full_deck
+from .engine.fast import full_deck
 
 
 def _percentile(values: list[float], q: float) -> float:

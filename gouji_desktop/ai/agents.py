@@ -8,7 +8,7 @@ import random
 from collections.abc import Sequence
 
 from gouji_desktop.engine import Action, GameView
-from gouji_desktop.engine.hands import Play, beating_plays, effective_ranks, play_cards
+from gouji_desktop.engine.fast import Play, beating_plays, effective_ranks, play_cards
 
 from .policy import BURN, LET, NORMAL_STYLE, PASS, PLAY, Planner, Style
 from .prelude import decide_prelude

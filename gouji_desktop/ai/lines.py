@@ -24,22 +24,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from gouji_desktop.engine.fast import ACE, BJ, SJ, THREE, TWO, Play, play_is_gouji
+from gouji_desktop.engine.fast import ACE, BJ, SJ, THREE, TWO, Play, play_is_gouji, play_profile
 
 from .odds import can_ever_beat
 from .situation import Situation
-
-
-def profile(p: Play) -> tuple[int, int, int, int]:
-    """Effective (big jokers, small jokers, base rank, base count) of a play
-    after R-TIE and R-MIXJ; base rank −1 when it is all jokers."""
-    r, k, t, s, b = p
-    eb, es = (0, s + b) if s and b else (b, s)
-    if r >= 0:
-        return eb, es, r, k + t
-    if t:
-        return eb, es, TWO, t
-    return eb, es, -1, 0
 
 
 def sure_against(pool: Sequence[int], p: Play, sizes: Sequence[int]) -> bool:
@@ -47,7 +35,7 @@ def sure_against(pool: Sequence[int], p: Play, sizes: Sequence[int]) -> bool:
     cards ``pool`` (counts per rank), could beat ``p``."""
     if not sizes:
         return True
-    eb, es, x, n = profile(p)
+    eb, es, x, n = play_profile(p)
     if eb:
         return True  # nothing beats an effective BJ (R-BEAT)
     return not can_ever_beat(pool, es, x, n, max(sizes))
@@ -65,7 +53,8 @@ def threats(sit: Situation, gouji: bool, as_lead: bool) -> list[int]:
     opp = (me + 3) % 6
     out: list[int] = []
     if gouji and not as_lead and sit.deadly_beat:
-        return out  # my beat of the first out's last hand is deadly, and mine cannot be burned
+        # my beat of 头科's or 二科's last gouji hand is deadly: only burners answer it
+        return [sit.counts[s] for s in ((me + 1) % 6, (me + 5) % 6) if sit.active[s] and not sit.headless[s]]
     protected = gouji and not sit.scramble and not sit.headless[me]
     for s in ((me + 1) % 6, opp, (me + 5) % 6):
         if not sit.active[s]:

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
-from gouji_desktop.engine.cards import ACE, BJ, SJ, TWO
+from gouji_desktop.engine.fast import ACE, BJ, SJ, TWO
 
 #: unseen counts per rank when nothing is known: 16 of each rank, 4 of each joker
 FRESH_POOL: tuple[int, ...] = (16,) * 13 + (4, 4)

@@ -14,15 +14,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from gouji_desktop.engine.cards import ACE, BJ, SJ, THREE, TWO
-from gouji_desktop.engine.hands import (
+from gouji_desktop.engine.fast import (
+    ACE,
+    BJ,
+    SJ,
+    THREE,
+    TWO,
     Play,
     beating_plays,
     burn_first_plays,
     burn_leads,
     play_counts_for_opening,
     play_is_gouji,
-    profile,
+    play_profile,
 )
 
 from .lines import Lines
@@ -136,7 +140,7 @@ class Planner:
         if got is not None:
             return got
         sit = self.sit
-        eb, es, x, n = profile(p)
+        eb, es, x, n = play_profile(p)
         got = 1.0
         if not eb:
             hs = sit.answerers(play_is_gouji(p), lead)
@@ -154,7 +158,7 @@ class Planner:
         """Chance that nobody *can* beat ``p``: for burn chains, which every
         opponent breaks when it can (R-BURN)."""
         sit = self.sit
-        eb, es, x, n = profile(p)
+        eb, es, x, n = play_profile(p)
         hs = sit.answerers(play_is_gouji(p), lead)
         if eb or not hs or not can_ever_beat(sit.pool, es, x, n, max(hs)):
             return 1.0

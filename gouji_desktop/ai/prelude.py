@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from gouji_desktop.engine import Action, GameView
-from gouji_desktop.engine.cards import BJ, SJ, THREE, TWO
+from gouji_desktop.engine.fast import BJ, SJ, THREE, TWO
 
 from .policy import NORMAL_STYLE, Planner, Style
 from .situation import Situation, rank_counts_of

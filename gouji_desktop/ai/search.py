@@ -27,17 +27,19 @@ import random
 import time
 from collections.abc import Callable, Sequence
 
-from gouji_desktop.engine import Action, Card, GameView
-from gouji_desktop.engine.cards import NUM_RANKS
-from gouji_desktop.engine.determinize import (
+from gouji_desktop.engine import Action, Card, Game, GameView
+from gouji_desktop.engine.fast import (
+    NUM_RANKS,
+    Play,
+    beating_plays,
     game_from_view,
+    hand_counts,
     let_unchecked,
     pass_unchecked,
     play_unchecked,
+    top_play,
     unseen_cards,
 )
-from gouji_desktop.engine.game import Game
-from gouji_desktop.engine.hands import Play, beating_plays
 
 from .agents import NormalAgent, pick_legal, to_action
 from .policy import BURN, LET, NORMAL_STYLE, PASS, PLAY, ROLLOUT_STYLE, Planner, Style
@@ -137,8 +139,9 @@ def rollout(
         seat = game.to_act
         beats = None
         if game.decision == "answer" or game.decision == "let_return":
-            assert game.top_play is not None
-            beats = beating_plays(game.rc[seat], game.top_play)
+            top = top_play(game)
+            assert top is not None
+            beats = beating_plays(hand_counts(game, seat), top)
             if not beats:
                 pass_unchecked(game)  # nothing beats the top: 让牌 would change nothing
                 continue

@@ -11,10 +11,25 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from gouji_desktop.engine import GameView
-from gouji_desktop.engine.cards import NUM_RANKS
-from gouji_desktop.engine.game import Game
-from gouji_desktop.engine.hands import Play, play_is_gouji, play_of_counts
+from gouji_desktop.engine import Game, GameView
+from gouji_desktop.engine.fast import (
+    NUM_RANKS,
+    Play,
+    active_seats,
+    card_counts,
+    deadly_beat,
+    deadly_left,
+    hand_counts,
+    headless_seats,
+    in_scramble,
+    may_let,
+    opened_seats,
+    passed_seats,
+    play_of_counts,
+    top_mode,
+    top_play,
+    top_seat,
+)
 
 from .odds import FRESH_POOL, beat_chance, fresh_beat_chance
 
@@ -27,19 +42,6 @@ def rank_counts_of(cards: Sequence[object]) -> list[int]:
     for c in cards:
         counts[c.rank] += 1  # type: ignore[attr-defined]
     return counts
-
-
-def deadly_beat(me: int, top_seat: int, counts: Sequence[int], gone_out: int, top: Play | None) -> bool:
-    """R-DEADLY (Engine 1.1): when 头科 or 二科 goes out with a gouji hand, his
-    对头's beat of that hand is deadly (only a burn answers it).  ``gone_out``
-    counts the seats out so far, him included."""
-    return (
-        top is not None
-        and top_seat == (me + 3) % 6
-        and counts[top_seat] == 0
-        and gone_out <= 2
-        and play_is_gouji(top)
-    )
 
 
 class Situation:
@@ -119,8 +121,8 @@ class Situation:
         sit.burner = -1 if view.burner is None else view.burner
         sit.bie_san = view.rules.bie_san
         sit.let_ok = let_ok
-        sit.deadly_mine = view.head_left[me] > 0 or view.deadly_next[me]
-        sit.deadly_beat = deadly_beat(me, sit.top_seat, view.counts, len(view.out_order), sit.top)
+        sit.deadly_mine = view.head_left[me] > 0
+        sit.deadly_beat = view.deadly_beat and sit.top_seat == (me + 3) % 6
         pool = [DECK_COUNTS[r] - sit.hand[r] for r in range(NUM_RANKS)]
         for _seat, cards in view.played:
             for c in cards:
@@ -136,23 +138,23 @@ class Situation:
         per rank.  Reads only what ``seat`` may know."""
         sit = cls()
         sit.seat = seat
-        hand = game.rc[seat]
+        hand = hand_counts(game, seat)
         sit.hand = hand
         sit.decision = game.decision
-        sit.top = game.top_play
-        sit.top_seat = game.top_seat
-        sit.top_mode = game.top_mode
-        sit.counts = [sum(r) for r in game.rc]
-        sit.active = game.active
-        sit.passed = game.passed
-        sit.scramble = game.scramble
-        sit.headless = [game.active[s] and game.headless(s) for s in range(6)]
-        sit.opened = game.has_opened
+        sit.top = top_play(game)
+        sit.top_seat = top_seat(game)
+        sit.top_mode = top_mode(game)
+        sit.counts = card_counts(game)
+        sit.active = active_seats(game)
+        sit.passed = passed_seats(game)
+        sit.scramble = in_scramble(game)
+        sit.headless = headless_seats(game)
+        sit.opened = opened_seats(game)  # rebel-adjusted, as in from_view
         sit.burner = game.burner
         sit.bie_san = game.rules.bie_san
-        sit.let_ok = game.decision == "answer" and game.may_let(seat)
-        sit.deadly_mine = game.head_left[seat] > 0 or game.deadly_next[seat]
-        sit.deadly_beat = False
+        sit.let_ok = may_let(game, seat)
+        sit.deadly_mine = deadly_left(game, seat) > 0
+        sit.deadly_beat = deadly_beat(game) and sit.top_seat == (seat + 3) % 6
         pool = [DECK_COUNTS[r] - played[r] - hand[r] for r in range(NUM_RANKS)]
         sit.pool = pool
         sit.unseen = sum(pool)
@@ -196,7 +198,7 @@ class Situation:
         opp = (me + 3) % 6
         out: list[int] = []
         if gouji and not as_lead and self.deadly_beat:
-            return out  # R-DEADLY: and nobody burns a headless seat's hand (R-BURN)
+            return out  # R-DEADLY: only a burn answers my beat of the first out's last hand
         protected = gouji and not self.scramble and not self.headless[me]
         if protected and self.deadly_mine:
             return out

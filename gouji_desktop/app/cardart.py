@@ -13,7 +13,7 @@ import math
 import pygame
 
 from gouji_desktop.engine import Card
-from gouji_desktop.engine.cards import RANK_NAMES
+from gouji_desktop.engine.fast import RANK_NAMES
 
 from . import fonts
 from .i18n import language, tr
@@ -261,10 +261,10 @@ def wild_badge(w: int) -> pygame.Surface:
 
 def warm(sizes: list[tuple[int, int]], card_back: int) -> None:
     """Render every face (and the back) at these sizes ahead of the first frame."""
-    from gouji_desktop.engine.cards import BY_INDEX
+    from gouji_desktop.engine.fast import full_deck
 
     for w, h in sizes:
-        for card in BY_INDEX:
+        for card in sorted(set(full_deck())):
             face(card, w, h)
         back(card_back, w, h)
         shadow(w, h)

@@ -62,7 +62,7 @@ def sample_stats(games: list[Game]) -> Statistics:
 def table_scene(app: App, game: Game, resume: bool = True) -> TableScene:
     from .controller import Controller, GameSetup
 
-    seed = game.start.get("seed", 1)
+    seed = game.seed if game.seed is not None else 1
     setup = GameSetup(rules=game.rules, seed=seed if isinstance(seed, int) else 1, match=False)
     return TableScene(app, Controller(setup, game=game), resume=resume)
 

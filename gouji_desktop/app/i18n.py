@@ -64,7 +64,7 @@ def card_text(card: Card) -> str:
         return tr("counter.sj")
     if card.rank == 14:
         return tr("counter.bj")
-    from gouji_desktop.engine.cards import RANK_NAMES
+    from gouji_desktop.engine.fast import RANK_NAMES
 
     suit = "" if card.suit is None else SUIT_SYMBOLS[card.suit]
     return RANK_NAMES[card.rank] + suit

@@ -91,7 +91,7 @@ class TitleScene(Scene):
         if save is None:
             return
         game = save.game
-        start_seed = game.start.get("seed", 1)
+        start_seed = game.seed if game.seed is not None else 1
         seed = save.match.seed if save.match is not None else start_seed if isinstance(start_seed, int) else 1
         setup = GameSetup(
             rules=game.rules, seed=seed, levels=("normal", *save.ai_levels), match=save.match is not None

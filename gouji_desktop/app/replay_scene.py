@@ -174,7 +174,7 @@ class ReplayController:
         self.replay = replay
         self.k = 0
         self._game = replay.position(0)
-        seed = self._game.start.get("seed", 0)
+        seed = self._game.seed or 0
         self.setup = GameSetup(
             rules=self._game.rules,
             seed=seed if isinstance(seed, int) else 0,

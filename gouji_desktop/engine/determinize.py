@@ -22,7 +22,8 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from .cards import BY_INDEX, NUM_CARD_KINDS, THREE, Card, full_deck, with_suits
 from .game import Game
-from .hands import Play, chain_ok, play_is_gouji, play_of_counts
+from .hands import Play, chain_ok, play_of_counts
+from .kinds import Decision, TopMode
 from .state import BURN_OFFER, PHASE_PLAY
 from .view import GameView
 
@@ -63,9 +64,9 @@ def game_from_view(view: GameView, hidden: Mapping[int, Iterable[Card]], keep_lo
         raise ValueError(f"only the play phase can be rebuilt, not {v.phase!r}")
     counts: Sequence[int] = v.counts
     game = Game()
-    game.init_empty(v.rules)
+    game._init_empty(v.rules)
     for card in v.hand:
-        game.give(me, card)
+        game._give(me, card)
     for seat in range(6):
         if seat == me:
             continue
@@ -73,69 +74,66 @@ def game_from_view(view: GameView, hidden: Mapping[int, Iterable[Card]], keep_lo
         if len(cards) != counts[seat]:
             raise ValueError(f"seat {seat} holds {counts[seat]} cards, the guess gives {len(cards)}")
         for card in cards:
-            game.give(seat, card)
-    game.start = {"determinized": True}
+            game._give(seat, card)
+    game._start = {"determinized": True}
     game.events = list(v.log) if keep_log else []
-    game.active = list(v.active)
+    game._active = list(v.active)
     game.rebel = list(v.rebel)
-    game.out_order = list(v.out_order)
-    game.end_order = []
-    game.last_out = game.out_order[-1] if game.out_order else -1
-    game.scramble = bool(v.scramble)
+    game._out_order = list(v.out_order)
+    game._end_order = []
+    game._last_out = game._out_order[-1] if game._out_order else -1
+    game._scramble = bool(v.scramble)
     game.declared = list(v.declared)
-    game.has_opened = list(v.opened)
-    game.head_left = list(v.head_left)
-    game.deadly_next = list(v.deadly_next)
+    game._has_opened = list(v.opened)
+    game._head_left = list(v.head_left)
     game.men = list(v.men)
-    game.men_done = [any(m[0] == s for m in game.men) for s in range(6)]
+    game._men_done = [any(m[0] == s for m in game.men) for s in range(6)]
     game.burns = list(v.burns)
     game.phase = PHASE_PLAY
-    game.decision = v.decision
+    game.decision = Decision(v.decision)
     game.to_act = v.to_act
     game.played = list(v.played)
     game.burner = -1 if v.burner is None else v.burner
-    game.burn_victim = -1 if v.burn_victim is None else v.burn_victim
+    game._burn_victim = -1 if v.burn_victim is None else v.burn_victim
     if (
         game.burner >= 0
-        and game.count(game.burner)
-        and not chain_ok(game.rc[game.burner], game.rules.bie_san)
+        and game._count(game.burner)
+        and not chain_ok(game._rc[game.burner], game.rules.bie_san)
     ):
         game.burner = -1  # the guessed cards cannot go on burning: as if the burn were broken
-    game.clear_round()
-    game.passed = list(v.passed)
-    game.let_seat = -1 if v.let_seat is None else v.let_seat
+    game._clear_round()
+    game._passed = list(v.passed)
+    game._let_seat = -1 if v.let_seat is None else v.let_seat
     top_seat = v.top_seat
     if top_seat is not None and v.top_cards:
-        _set_top(game, top_seat, tuple(v.top_cards), v.top_mode)
-    game.offers = []
+        _set_top(game, top_seat, tuple(v.top_cards), v.top_mode, v.deadly_beat)
+    game._offers = []
     if game.decision == BURN_OFFER and game.to_act is not None:
-        order = game.burn_candidates(game.top_seat)
+        order = game._burn_candidates(game._top_seat)
         if game.to_act in order:
-            game.offers = order[order.index(game.to_act) + 1 :]
+            game._offers = order[order.index(game.to_act) + 1 :]
     return game
 
 
-def _set_top(game: Game, seat: int, cards: tuple[Card, ...], mode: str) -> None:
+def _set_top(game: Game, seat: int, cards: tuple[Card, ...], mode: TopMode, deadly_beat: bool) -> None:
     rank_counts = [0] * 15
     for card in cards:
         rank_counts[card.rank] += 1
     play = play_of_counts(rank_counts, game.rules.bie_san)
-    game.top_seat = seat
-    game.top_play = play
-    game.top_cards = cards
-    game.top_mode = mode
-    left = game.count(seat)
+    game._top_seat = seat
+    game._top_play = play
+    game._top_cards = cards
+    game._top_mode = mode
+    left = game._count(seat)
     # R-MEN: the top hand left only 3s behind (its player has not played since)
-    game.top_men = (
+    game._top_men = (
         game.rules.bie_san
-        and game.active[seat]
-        and 0 < left == game.rc[seat][THREE]
-        and not game.men_done[seat]
+        and game._active[seat]
+        and 0 < left == game._rc[seat][THREE]
+        and not game._men_done[seat]
     )
-    # R-DEADLY: 头科 went out with this gouji hand
-    game.top_tk = (
-        not game.active[seat] and game.out_order == [seat] and play_is_gouji(play) and not game.scramble
-    )
+    # R-DEADLY: 头科 or 二科 went out with this gouji hand
+    game._top_tk = deadly_beat
 
 
 # ----- fast, unchecked steps for rollouts ------------------------------------------------
@@ -146,7 +144,7 @@ def play_unchecked(game: Game, play: Play, burn: bool = False) -> None:
     caller knows to be legal; no history, no events, no checks."""
     seat = game.to_act
     assert seat is not None
-    sc, rc = game.sc[seat], game.rc[seat]
+    sc, rc = game._sc[seat], game._rc[seat]
     r, k, t, s, b = play
     cards: list[Card] = []
     for rank, need in ((r, k), (12, t)):
@@ -170,19 +168,19 @@ def play_unchecked(game: Game, play: Play, burn: bool = False) -> None:
         sc[53] -= b
         cards.extend([BY_INDEX[53]] * b)
     game._legal = None
-    game._legal_plays = None
-    game.do_play(seat, play, tuple(cards), burn, [])
+    game._legal_play_set = None
+    game._do_play(seat, play, tuple(cards), burn, [])
 
 
 def pass_unchecked(game: Game) -> None:
     """``game.to_act`` passes (or declines a burn offer); unchecked."""
     game._legal = None
-    game._legal_plays = None
-    game.do_pass(game.to_act, [])  # type: ignore[arg-type]
+    game._legal_play_set = None
+    game._do_pass(game.to_act, [])  # type: ignore[arg-type]
 
 
 def let_unchecked(game: Game) -> None:
     """``game.to_act`` lets (让牌); unchecked."""
     game._legal = None
-    game._legal_plays = None
-    game.do_let(game.to_act, [])  # type: ignore[arg-type]
+    game._legal_play_set = None
+    game._do_let(game.to_act, [])  # type: ignore[arg-type]

@@ -66,7 +66,9 @@ from .hands import (
     play_size,
     remove_play,
 )
+from .hands import profile as play_profile
 from .kinds import ActionKind, Decision, TopMode
+from .rng import SeededRng  # the seeded RNG every agent and arena derives its seeds from
 
 __all__ = [
     "ACE",
@@ -81,30 +83,40 @@ __all__ = [
     "THREE",
     "TWO",
     "Play",
+    "SeededRng",
+    "active_seats",
     "beating_plays",
     "burn_candidates",
     "burn_first_plays",
     "burn_leads",
+    "card_counts",
     "chain_ok",
+    "deadly_beat",
+    "deadly_left",
     "effective_ranks",
     "format_play",
     "full_deck",
     "game_from_view",
     "hand_counts",
+    "headless_seats",
+    "in_scramble",
     "lead_plays",
     "legal_plays",
     "let_unchecked",
     "may_answer",
     "may_let",
+    "opened_seats",
     "opposite",
     "other_kinds",
     "pass_unchecked",
+    "passed_seats",
     "play_beats",
     "play_cards",
     "play_counts_for_opening",
     "play_has_joker",
     "play_is_gouji",
     "play_of_counts",
+    "play_profile",
     "play_size",
     "play_unchecked",
     "rank_counts",
@@ -120,46 +132,90 @@ __all__ = [
 
 def hand_counts(game: Game, seat: int) -> Sequence[int]:
     """``seat``'s hand as 15 rank counts.  The live row: read it, never write it."""
-    return game.rc[seat]
+    return game._rc[seat]
 
 
 def top_play(game: Game) -> Play | None:
     """The hand on top as a play (None at a lead)."""
-    return game.top_play
+    return game._top_play
 
 
 def top_seat(game: Game) -> int:
     """The seat whose hand is on top, or −1 at a lead."""
-    return game.top_seat
+    return game._top_seat
 
 
 def top_mode(game: Game) -> TopMode:
     """How the top may be answered (R-ANSWER, R-GOUJIANSWER, R-DEADLY, R-SCRAMBLE)."""
-    return game.top_mode
+    return game._top_mode
 
 
 def may_answer(game: Game, seat: int) -> bool:
     """May ``seat`` beat the top when the turn reaches it (whatever it holds)?"""
-    return game.may_answer(seat)
+    return game._may_answer(seat)
 
 
 def may_let(game: Game, seat: int) -> bool:
     """R-LET: may ``seat`` let the top now?"""
-    return game.decision == Decision.ANSWER and game.may_let(seat)
+    return game.decision == Decision.ANSWER and game._may_let(seat)
 
 
 def legal_plays(game: Game) -> list[Play]:
     """The plays open to ``game.to_act`` now: leads, beats, or a burn's first
     hands during a burn offer."""
-    return game.legal_plays()
+    return game._legal_plays()
 
 
 def other_kinds(game: Game) -> list[ActionKind]:
     """The non-play decisions open to ``game.to_act`` (pass, let)."""
-    return [ActionKind(k) for k in game.other_kinds()]
+    return [ActionKind(k) for k in game._other_kinds()]
 
 
 def burn_candidates(game: Game, seat: int) -> list[int]:
     """R-BURN: the seats that could burn a gouji hand ``seat`` just played, in
     offer order."""
-    return game.burn_candidates(seat)
+    return game._burn_candidates(seat)
+
+
+# ----- the per-seat statuses a policy reads (live lists: read, never write) -----------
+
+
+def card_counts(game: Game) -> list[int]:
+    """How many cards each seat holds."""
+    return [sum(row) for row in game._rc]
+
+
+def active_seats(game: Game) -> Sequence[bool]:
+    """Seats still playing this game (not out; rebels are not active)."""
+    return game._active
+
+
+def passed_seats(game: Game) -> Sequence[bool]:
+    """Seats that passed in this round (R-ANSWER)."""
+    return game._passed
+
+
+def in_scramble(game: Game) -> bool:
+    """R-SCRAMBLE is in force (it begins at the first lead with four or fewer active)."""
+    return game._scramble
+
+
+def headless_seats(game: Game) -> list[bool]:
+    """R-HEADLESS per seat, as ``Game.is_headless``."""
+    return [game.is_headless(s) for s in range(6)]
+
+
+def opened_seats(game: Game) -> list[bool]:
+    """R-OPEN per seat, rebel-adjusted (R-REVOLT), as ``Game.opened``."""
+    return game._opened_flags()
+
+
+def deadly_left(game: Game, seat: int) -> int:
+    """R-HEAD: how many of ``seat``'s next gouji hands are still deadly after 要头."""
+    return game._head_left[seat]
+
+
+def deadly_beat(game: Game) -> bool:
+    """R-DEADLY: the top is 头科's or 二科's last gouji hand, so its 对头's beat
+    of it is deadly (as ``GameView.deadly_beat``)."""
+    return game._top_tk

@@ -31,11 +31,11 @@ class Game(Prelude, GameRecord):
     1
     """
 
-    __slots__ = ("_legal", "_legal_plays")
+    __slots__ = ("_legal", "_legal_play_set")
 
     def __init__(self) -> None:
         self._legal: list[Action] | None = None
-        self._legal_plays: set[Play] | None = None
+        self._legal_play_set: set[Play] | None = None
 
     # ----- construction ---------------------------------------------------
 
@@ -59,13 +59,13 @@ class Game(Prelude, GameRecord):
         if len(decl) != 6:
             raise ValueError("declared needs six flags")
         game = cls()
-        game.init_empty(rules)
+        game._init_empty(rules)
         for seat, cards in enumerate(card_lists):
             for card in with_suits(cards):
-                game.give(seat, card)
+                game._give(seat, card)
         game.declared = decl
-        game.start = {
-            "hands": [format_cards(game.cards_of(s)) for s in range(6)],
+        game._start = {
+            "hands": [format_cards(game._cards_of(s)) for s in range(6)],
             "leader": leader,
             "declared": decl,
         }
@@ -89,14 +89,14 @@ class Game(Prelude, GameRecord):
         if not 0 <= first_from < 6:
             raise ValueError("first_from must be a seat 0..5")
         game = cls()
-        game.init_empty(rules)
-        game.start = {"seed": int(seed)}
+        game._init_empty(rules)
+        game._start = {"seed": int(seed)}
         tribute = list(tribute or []) if rules.tribute else []
         if tribute:
-            game.start["tribute"] = [t.to_json() for t in tribute]
+            game._start["tribute"] = [t.to_json() for t in tribute]
         if first_from:
-            game.start["first_from"] = first_from
-        game.begin_deal(int(seed), tribute, first_from)
+            game._start["first_from"] = first_from
+        game._begin_deal(int(seed), tribute, first_from)
         return game
 
     @classmethod
@@ -115,38 +115,38 @@ class Game(Prelude, GameRecord):
         if len(cards) != 6 or any(not h for h in cards):
             raise ValueError("from_deal needs six non-empty hands")
         game = cls()
-        game.init_empty(rules)
+        game._init_empty(rules)
         deal = [format_cards(sorted(h)) for h in cards]
-        game.start = {"deal": deal, "seed": int(seed)}
+        game._start = {"deal": deal, "seed": int(seed)}
         tribute = list(tribute or []) if rules.tribute else []
         if tribute:
-            game.start["tribute"] = [t.to_json() for t in tribute]
+            game._start["tribute"] = [t.to_json() for t in tribute]
         if first_from:
-            game.start["first_from"] = first_from
-        game.begin_deal(int(seed), tribute, first_from, deal)
+            game._start["first_from"] = first_from
+        game._begin_deal(int(seed), tribute, first_from, deal)
         return game
 
     def copy(self) -> Game:
         """An independent copy (O(state))."""
         other = Game()
-        self.copy_state_into(other)
+        self._copy_state_into(other)
         return other
 
     # ----- reading --------------------------------------------------------
 
     def hand(self, seat: int) -> list[Card]:
         """The cards ``seat`` holds, low to high."""
-        return self.cards_of(seat)
+        return self._cards_of(seat)
 
     def card_count(self, seat: int) -> int:
-        return self.count(seat)
+        return self._count(seat)
 
     @property
     def top(self) -> tuple[int, Hand] | None:
         """The last hand of this round and who played it."""
-        if self.top_play is None:
+        if self._top_play is None:
             return None
-        return self.top_seat, Hand(self.top_cards, self.top_play)
+        return self._top_seat, Hand(self._top_cards, self._top_play)
 
     @property
     def finished(self) -> bool:
@@ -155,23 +155,29 @@ class Game(Prelude, GameRecord):
     @property
     def places(self) -> list[int]:
         """Seats with a place so far, 头科 first; all six once finished."""
-        return self.places_so_far()
+        return self._places_so_far()
 
     @property
     def scores(self) -> list[int] | None:
         """R-SCORE per seat, doubled on 串三户; None until finished."""
-        return self.seat_scores()
+        return self._seat_scores()
+
+    @property
+    def seed(self) -> int | None:
+        """The seed the game was dealt from (None for a ``from_hands`` deal)."""
+        value = self._start.get("seed")
+        return value if isinstance(value, int) else None
 
     @property
     def is_chuan3(self) -> bool:
-        return self.finished and self.chuan3()
+        return self.finished and self._chuan3()
 
     def opened(self, seat: int) -> bool:
         """R-OPEN (and R-REVOLT: a rebel never, its 对头 always)."""
-        return self.opened_flags()[seat]
+        return self._opened_flags()[seat]
 
-    def opened_flags(self) -> list[bool]:
-        flags = list(self.has_opened)
+    def _opened_flags(self) -> list[bool]:
+        flags = list(self._has_opened)
         for s in range(6):
             if self.rebel[s]:
                 flags[s] = False
@@ -180,10 +186,10 @@ class Game(Prelude, GameRecord):
 
     def is_headless(self, seat: int) -> bool:
         """R-HEADLESS for an active seat in play (false in the scramble)."""
-        return self.phase == PHASE_PLAY and self.active[seat] and self.headless(seat)
+        return self.phase == PHASE_PLAY and self._active[seat] and self._headless(seat)
 
     def is_active(self, seat: int) -> bool:
-        return self.active[seat] and not self.rebel[seat]
+        return self._active[seat] and not self.rebel[seat]
 
     def tribute_owed(self) -> list[Tribute]:
         """What this game's result makes the seats pay next game (§11)."""
@@ -202,35 +208,35 @@ class Game(Prelude, GameRecord):
             # R-REVOLT: only seats without 2s and jokers are asked, so whom the
             # offer waits on is private to that seat (§7: offers are private)
             to_act=self.to_act if self.phase != PHASE_REVOLT or self.to_act == seat else None,
-            hand=tuple(self.cards_of(seat)),
-            counts=tuple(sum(r) for r in self.rc),
-            top_seat=self.top_seat if self.top_seat >= 0 else None,
-            top_cards=self.top_cards,
-            top_mode=self.top_mode,
-            passed=tuple(self.passed),
-            let_seat=self.let_seat if self.let_seat >= 0 else None,
+            hand=tuple(self._cards_of(seat)),
+            counts=tuple(sum(r) for r in self._rc),
+            top_seat=self._top_seat if self._top_seat >= 0 else None,
+            top_cards=self._top_cards,
+            top_mode=self._top_mode,
+            passed=tuple(self._passed),
+            let_seat=self._let_seat if self._let_seat >= 0 else None,
             burner=self.burner if self.burner >= 0 else None,
-            burn_victim=self.burn_victim if self.burner >= 0 else None,
-            active=tuple(self.active),
+            burn_victim=self._burn_victim if self.burner >= 0 else None,
+            active=tuple(self._active),
             rebel=tuple(self.rebel),
-            places=tuple(self.places_so_far()),
-            out_order=tuple(self.out_order),
+            places=tuple(self._places_so_far()),
+            out_order=tuple(self._out_order),
             declared=tuple(self.declared),
-            opened=tuple(self.opened_flags()),
+            opened=tuple(self._opened_flags()),
             headless=heads,
-            head_left=tuple(self.head_left),
-            deadly_next=tuple(self.deadly_next),
-            scramble=self.scramble,
+            head_left=tuple(self._head_left),
+            deadly_beat=self._top_tk,
+            scramble=self._scramble,
             men=tuple(self.men),
             burns=tuple(self.burns),
             played=tuple(self.played),
             log=tuple(_seen(e, seat) for e in self.events if not e.private or e.seat == seat),
-            exchanges=self.exchanges_seen(seat),
-            returns=tuple((r, g) for r, g in self.prelude.returns) if self.phase == Phase.RETURN else (),
+            exchanges=self._exchanges_seen(seat),
+            returns=tuple((r, g) for r, g in self._prelude.returns) if self.phase == Phase.RETURN else (),
             return_restricted=self.phase == Phase.RETURN
-            and bool(self.prelude.returns)
+            and bool(self._prelude.returns)
             and self.rules.no_return_single
-            and team_of(self.prelude.returns[0][0]) != team_of(self.prelude.returns[0][1]),
+            and team_of(self._prelude.returns[0][0]) != team_of(self._prelude.returns[0][1]),
         )
 
     # ----- deciding -------------------------------------------------------
@@ -243,13 +249,13 @@ class Game(Prelude, GameRecord):
         if seat is None:
             acts: list[Action] = []
         elif self.phase != PHASE_PLAY:
-            acts = self.prelude_actions()
+            acts = self._prelude_actions()
         else:
             kind = BURN if self.decision == BURN_OFFER else PLAY
-            plays = self.legal_plays()
-            self._legal_plays = set(plays)
+            plays = self._legal_plays()
+            self._legal_play_set = set(plays)
             acts = [Action(kind, seat, play_cards(p)) for p in plays]
-            acts.extend(Action(k, seat) for k in self.other_kinds())
+            acts.extend(Action(k, seat) for k in self._other_kinds())
         self._legal = acts
         return list(acts)
 
@@ -269,11 +275,11 @@ class Game(Prelude, GameRecord):
             )
         ev: list[Event] = []
         if self.phase != PHASE_PLAY:
-            recorded = self.apply_prelude(action, ev)
+            recorded = self._apply_prelude(action, ev)
         else:
             recorded = self._apply_play(action, ev)
         self._legal = None
-        self._legal_plays = None
+        self._legal_play_set = None
         self.history.append(recorded)
         self.events.extend(ev)
         return ev
@@ -287,21 +293,21 @@ class Game(Prelude, GameRecord):
                 raise IllegalAction("burn_offer", "you may burn or decline the burn now")
             concrete, p = self._check_play(seat, action.cards)
             for card in concrete:
-                self.take(seat, card)
-            self.do_play(seat, p, concrete, kind == BURN, ev)
+                self._take(seat, card)
+            self._do_play(seat, p, concrete, kind == BURN, ev)
             return Action(kind, seat, concrete)
         if kind == PASS:
             if decision == LEAD:
                 raise IllegalAction("must_lead", "you lead this round: play a hand")
-            self.do_pass(seat, ev)
+            self._do_pass(seat, ev)
         elif kind == LET:
-            if decision != ANSWER or not self.may_let(seat):
+            if decision != ANSWER or not self._may_let(seat):
                 raise IllegalAction(
                     "no_let",
                     "you may let (让牌) only a non-gouji hand of your 对头 "
                     "after the seats between you passed",
                 )
-            self.do_let(seat, ev)
+            self._do_let(seat, ev)
         else:
             raise IllegalAction("wrong_phase", f"cannot {kind} during play")
         return Action(kind, seat)
@@ -309,14 +315,14 @@ class Game(Prelude, GameRecord):
     def _check_play(self, seat: int, cards: tuple[Card, ...]) -> tuple[tuple[Card, ...], Play]:
         if not cards:
             raise IllegalAction("empty", "choose the cards to play")
-        concrete = self.resolve_cards(seat, cards)
+        concrete = self._resolve_cards(seat, cards)
         try:
             p = play_of_counts(rank_counts(cards), self.rules.bie_san)
         except IllegalHand as e:
             raise IllegalAction(e.code, e.message, **e.params) from None
-        if self._legal_plays is None:
-            self._legal_plays = set(self.legal_plays())
-        if p in self._legal_plays:
+        if self._legal_play_set is None:
+            self._legal_play_set = set(self._legal_plays())
+        if p in self._legal_play_set:
             return concrete, p
         raise self._why_not(seat, p, cards)
 
@@ -334,16 +340,16 @@ class Game(Prelude, GameRecord):
                     "and the cards left must still go out that way",
                 )
             return IllegalAction("illegal", f"{text} cannot be led now", cards=text)
-        assert self.top_play is not None
-        top = format_cards(self.top_cards)
-        if play_size(p) != play_size(self.top_play):
-            n = play_size(self.top_play)
+        assert self._top_play is not None
+        top = format_cards(self._top_cards)
+        if play_size(p) != play_size(self._top_play):
+            n = play_size(self._top_play)
             return IllegalAction(
                 "wrong_size", f"the top is {n} cards ({top}): answer with {n} cards", n=n, top=top
             )
-        if profile(self.top_play)[0]:
+        if profile(self._top_play)[0]:
             return IllegalAction("unbeatable", f"nothing beats {top}: it holds a big joker", top=top)
-        if p not in beating_plays(self.rc[seat], self.top_play):
+        if p not in beating_plays(self._rc[seat], self._top_play):
             return IllegalAction("too_low", f"{text} does not beat {top}", cards=text, top=top)
         return IllegalAction(
             "burn_chain",
@@ -351,10 +357,10 @@ class Game(Prelude, GameRecord):
             "every hand but the last needs a joker",
         )
 
-    def resolve_cards(self, seat: int, cards: Iterable[Card]) -> tuple[Card, ...]:
+    def _resolve_cards(self, seat: int, cards: Iterable[Card]) -> tuple[Card, ...]:
         """The concrete cards of ``seat`` that ``cards`` name (bare ranks take
         suits S, H, C, D in turn); IllegalAction when it does not hold them."""
-        sc, rc = self.sc[seat], self.rc[seat]
+        sc, rc = self._sc[seat], self._rc[seat]
         cards = list(cards)
         need = [0] * 15
         used = [0] * 54
@@ -383,7 +389,7 @@ class Game(Prelude, GameRecord):
         return tuple(sorted(concrete))
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Game) and self.key() == other.key()
+        return isinstance(other, Game) and self._key() == other._key()
 
     __hash__ = None  # type: ignore[assignment]  # a game changes as it is played
 

@@ -113,9 +113,18 @@ def play_counts_for_opening(p: Play) -> bool:
 
 
 def play_cards(p: Play) -> tuple[Card, ...]:
-    """Bare cards of a play, low to high."""
-    r, k, t, s, b = p
-    return (BARE[r],) * k + (BARE[TWO],) * t + (BARE[SJ],) * s + (BARE[BJ],) * b
+    """Bare cards of a play, low to high (memoized: plays are few and
+    ``legal_actions`` asks for every one of them at every decision)."""
+    cards = _PLAY_CARDS.get(p)
+    if cards is None:
+        r, k, t, s, b = p
+        cards = (BARE[r],) * k + (BARE[TWO],) * t + (BARE[SJ],) * s + (BARE[BJ],) * b
+        if len(_PLAY_CARDS) < 200_000:  # bounded whatever the input
+            _PLAY_CARDS[p] = cards
+    return cards
+
+
+_PLAY_CARDS: dict[Play, tuple[Card, ...]] = {}
 
 
 def play_has_joker(p: Play) -> bool:

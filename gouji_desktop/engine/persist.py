@@ -27,7 +27,7 @@ class GameRecord:
     from_deal: Any
     from_hands: Any
     rules: Rules
-    start: dict[str, object]
+    _start: dict[str, object]
     history: list[Action]
 
     def to_dict(self) -> dict[str, object]:
@@ -36,7 +36,7 @@ class GameRecord:
             "schema_version": SCHEMA_VERSION,
             "kind": "gouji-game",
             "rules": self.rules.to_dict(),
-            "start": self.start,
+            "start": self._start,
             "actions": [a.to_json() for a in self.history],
         }
 
@@ -54,12 +54,12 @@ class GameRecord:
         data = check_header(data, "game", SCHEMA_VERSION)
         rules = Rules.from_dict(data.get("rules"))
         start = data.get("start")
-        game = cls.from_start(start, rules)
+        game = cls._from_start(start, rules)
         replay_actions(game, data.get("actions"), "saved game")
         return game
 
     @classmethod
-    def from_start(cls, start: object, rules: Rules) -> Any:
+    def _from_start(cls, start: object, rules: Rules) -> Any:
         if not isinstance(start, dict):
             raise ValueError("saved game has no start")
         if "seed" in start:

@@ -34,14 +34,14 @@ MAX_DEALS = 10_000
 class Prelude(RoundMachine):
     __slots__ = ()
 
-    # the engine-side state lives in self.prelude:
+    # the engine-side state lives in self._prelude:
     #   seed, attempt, tribute (json entries), returns (queue of [receiver, giver]),
     #   queue (seats still to decide in this phase), first_from
 
-    def begin_deal(
+    def _begin_deal(
         self, seed: int, tribute: list[Tribute], first_from: int = 0, deal: list[str] | None = None
     ) -> None:
-        self.prelude = PreludeState(
+        self._prelude = PreludeState(
             seed=seed, deal=deal, tribute=[t.to_json() for t in tribute], first_from=first_from
         )
         ev: list[Event] = []
@@ -49,37 +49,37 @@ class Prelude(RoundMachine):
         self.events.extend(ev)  # the deal, tribute, 买三 … as the first events of the game
 
     def _deal_attempt(self, ev: list[Event]) -> None:
-        attempt = self.prelude.attempt
+        attempt = self._prelude.attempt
         if attempt >= MAX_DEALS:  # pragma: no cover - needs ~10^4 void deals in a row
             raise RuntimeError("no playable deal")
-        self.deal_cards(self.prelude.seed, attempt)
+        self._deal_cards(self._prelude.seed, attempt)
         self.rebel = [False] * 6
-        self.active = [True] * 6
+        self._active = [True] * 6
         self.declared = [False] * 6
-        self.head_left = [0] * 6
+        self._head_left = [0] * 6
         ev.append(Event(EventKind.DEAL, value=attempt))
-        tribute = [Tribute.from_json(t) for t in self.prelude.tribute]
-        self.prelude.returns = self._pay_tribute(tribute, ev)
-        if self.prelude.returns:
+        tribute = [Tribute.from_json(t) for t in self._prelude.tribute]
+        self._prelude.returns = self._pay_tribute(tribute, ev)
+        if self._prelude.returns:
             self.phase = PHASE_RETURN
-            self.to_act = self.prelude.returns[0][0]
+            self.to_act = self._prelude.returns[0][0]
         else:
             self._start_declare(ev)
 
-    def deal_cards(self, seed: int, attempt: int) -> None:
+    def _deal_cards(self, seed: int, attempt: int) -> None:
         """Shuffle four decks with the seeded RNG and give each seat 36 (or,
         on the first attempt of a fixed deal, those hands)."""
-        self.sc = [[0] * NUM_CARD_KINDS for _ in range(6)]
-        self.rc = [[0] * 15 for _ in range(6)]
-        fixed = self.prelude.deal
+        self._sc = [[0] * NUM_CARD_KINDS for _ in range(6)]
+        self._rc = [[0] * 15 for _ in range(6)]
+        fixed = self._prelude.deal
         if attempt == 0 and fixed is not None:
             for seat, text in enumerate(fixed):
                 for card in parse_cards(text):
-                    self.give(seat, card)
+                    self._give(seat, card)
             return
         rng = SeededRng(SeededRng(seed).derive(attempt))
         for i, card in enumerate(rng.shuffled(full_deck())):
-            self.give(i // HAND_SIZE, card)
+            self._give(i // HAND_SIZE, card)
 
     # ----- tribute (§11) --------------------------------------------------
 
@@ -91,7 +91,7 @@ class Prelude(RoundMachine):
             entries = [t for t in tribute if t.kind == kind]
             if not entries:
                 continue
-            before = [self.highest_cards(s) for s in range(6)]
+            before = [self._highest_cards(s) for s in range(6)]
             taken = [0] * 6
             moves = []
             for t in entries:
@@ -100,8 +100,8 @@ class Prelude(RoundMachine):
                 moves.append((t, cards))
             for t, cards in moves:
                 for c in cards:
-                    self.take(t.giver, c)
-                    self.give(t.receiver, c)
+                    self._take(t.giver, c)
+                    self._give(t.receiver, c)
                 ev.append(
                     Event(
                         EventKind.TRIBUTE, t.giver, tuple(cards), target=t.receiver, value=t.count, info=kind
@@ -110,18 +110,18 @@ class Prelude(RoundMachine):
                 returns.extend([t.receiver, t.giver] for _ in cards)
         return returns
 
-    def highest_cards(self, seat: int) -> list[Card]:
+    def _highest_cards(self, seat: int) -> list[Card]:
         """BJ first, then SJ, 2, A, …; within a rank by suit D, C, H, S."""
-        row = self.sc[seat]
+        row = self._sc[seat]
         return [BY_INDEX[i] for i in range(NUM_CARD_KINDS - 1, -1, -1) for _ in range(row[i])]
 
-    def return_choices(self, receiver: int, giver: int) -> list[Card]:
+    def _return_choices(self, receiver: int, giver: int) -> list[Card]:
         """R-NORETURNSINGLE: between opponents only ranks the giver holds now,
         unless the receiver holds none of them."""
-        mine = sorted({BY_INDEX[i] for i in range(NUM_CARD_KINDS) if self.sc[receiver][i]})
+        mine = sorted({BY_INDEX[i] for i in range(NUM_CARD_KINDS) if self._sc[receiver][i]})
         if not self.rules.no_return_single or team_of(receiver) == team_of(giver):
             return mine
-        held = self.rc[giver]
+        held = self._rc[giver]
         allowed = [c for c in mine if held[c.rank]]
         return allowed or mine
 
@@ -138,7 +138,7 @@ class Prelude(RoundMachine):
         """R-BUY3, done by the engine in seat order; may force a revolt or void the deal."""
         if self.rules.bie_san:
             for s in range(6):
-                if self.rc[s][THREE] or self.rebel[s]:
+                if self._rc[s][THREE] or self.rebel[s]:
                     continue
                 if not self._get_a_three(s, ev):
                     self._void(ev, "no_three")
@@ -149,15 +149,15 @@ class Prelude(RoundMachine):
         self._start_revolt(ev)
 
     def _get_a_three(self, s: int, ev: list[Event]) -> bool:
-        wild = next((r for r in (TWO, SJ, BJ) if self.rc[s][r]), None)
+        wild = next((r for r in (TWO, SJ, BJ) if self._rc[s][r]), None)
         if wild is None and self.rules.revolution:
             self.rebel[s] = True  # cannot buy: forced revolt (R-BUY3)
-            self.active[s] = False
+            self._active[s] = False
             ev.append(Event(EventKind.REVOLT, s, info="forced"))
             return True
         if wild is not None:
             for seller in (opposite(s), (s + 1) % 6, (s + 5) % 6):
-                if self.rc[seller][THREE] >= 2 and not self.rebel[seller]:
+                if self._rc[seller][THREE] >= 2 and not self.rebel[seller]:
                     three = self._lowest_of(seller, THREE)
                     paid = self._lowest_of(s, wild)
                     self._move(seller, s, three)
@@ -165,7 +165,7 @@ class Prelude(RoundMachine):
                     ev.append(Event(EventKind.BUY3, s, (three, paid), target=seller))
                     return True
         for mate in ((s + 2) % 6, (s + 4) % 6):
-            if self.rc[mate][THREE] >= 2 and not self.rebel[mate]:
+            if self._rc[mate][THREE] >= 2 and not self.rebel[mate]:
                 three = self._lowest_of(mate, THREE)
                 self._move(mate, s, three)
                 ev.append(Event(EventKind.ASK3, s, (three,), target=mate))
@@ -175,23 +175,23 @@ class Prelude(RoundMachine):
     def _lowest_of(self, seat: int, rank: int) -> Card:
         if rank >= SJ:
             return BY_INDEX[52 if rank == SJ else 53]
-        row = self.sc[seat]
+        row = self._sc[seat]
         return next(BY_INDEX[i] for i in range(rank * 4, rank * 4 + 4) if row[i])
 
     def _move(self, giver: int, receiver: int, card: Card) -> None:
-        self.take(giver, card)
-        self.give(receiver, card)
+        self._take(giver, card)
+        self._give(receiver, card)
 
-    def revolt_eligible(self, s: int) -> bool:
+    def _revolt_eligible(self, s: int) -> bool:
         """R-REVOLT: holds no 2 and no joker."""
-        rc = self.rc[s]
+        rc = self._rc[s]
         return not self.rebel[s] and not (rc[TWO] or rc[SJ] or rc[BJ])
 
     def _start_revolt(self, ev: list[Event]) -> None:
-        queue = [s for s in range(6) if self.rules.revolution and self.revolt_eligible(s)]
+        queue = [s for s in range(6) if self.rules.revolution and self._revolt_eligible(s)]
         if queue:
             self.phase = PHASE_REVOLT
-            self.prelude.queue = queue[1:]
+            self._prelude.queue = queue[1:]
             self.to_act = queue[0]
         else:
             self._after_revolt(ev)
@@ -209,25 +209,25 @@ class Prelude(RoundMachine):
     def _void(self, ev: list[Event], why: str) -> None:
         """The deal is void: the whole sequence starts again on a new deal."""
         ev.append(Event(EventKind.VOID_DEAL, info=why))
-        self.prelude.attempt += 1
+        self._prelude.attempt += 1
         self._deal_attempt(ev)
 
     def _first_lead(self, ev: list[Event]) -> None:
         """R-FIRST (上班)."""
         rank = FOUR if self.rules.bie_san else THREE
         best, leader = 1, -1
-        start = self.prelude.first_from
+        start = self._prelude.first_from
         for i in range(6):
             s = (start + i) % 6
             if self.rebel[s]:
                 continue
-            most = max(self.sc[s][rank * 4 : rank * 4 + 4])
+            most = max(self._sc[s][rank * 4 : rank * 4 + 4])
             if most > best:
                 best, leader = most, s
         how = "suit"
         if leader < 0:
             seats = [s for s in range(6) if not self.rebel[s]]
-            rng = SeededRng(SeededRng(self.prelude.seed).derive(10_000))
+            rng = SeededRng(SeededRng(self._prelude.seed).derive(10_000))
             leader = seats[rng.below(len(seats))]
             how = "random"
         self.phase = PHASE_PLAY
@@ -237,12 +237,12 @@ class Prelude(RoundMachine):
 
     # ----- decisions ------------------------------------------------------
 
-    def prelude_actions(self) -> list[Action]:
+    def _prelude_actions(self) -> list[Action]:
         seat = self.to_act
         assert seat is not None
         if self.phase == PHASE_RETURN:
-            receiver, giver = self.prelude.returns[0]
-            return [Action(RETURN, seat, (c,)) for c in self.return_choices(receiver, giver)]
+            receiver, giver = self._prelude.returns[0]
+            return [Action(RETURN, seat, (c,)) for c in self._return_choices(receiver, giver)]
         if self.phase == PHASE_DECLARE:
             return [Action(DECLARE, seat), Action(PASS, seat)]
         if self.phase == PHASE_REVOLT:
@@ -251,7 +251,7 @@ class Prelude(RoundMachine):
             return [Action(HEAD, seat), Action(NOHEAD, seat)]
         return []
 
-    def apply_prelude(self, action: Action, ev: list[Event]) -> Action:
+    def _apply_prelude(self, action: Action, ev: list[Event]) -> Action:
         seat, kind, phase = action.seat, action.kind, self.phase
         allowed = {
             PHASE_RETURN: (RETURN,),
@@ -277,20 +277,20 @@ class Prelude(RoundMachine):
         elif phase == PHASE_REVOLT:
             if kind == REVOLT:
                 self.rebel[seat] = True
-                self.active[seat] = False
+                self._active[seat] = False
                 ev.append(Event(EventKind.REVOLT, seat))
                 if sum(self.rebel) >= 2:
                     self._void(ev, "two_rebels")
                     return Action(kind, seat)
             else:
                 ev.append(Event(EventKind.DECLINE, seat, info="revolt", private=True))
-            queue = self.prelude.queue
+            queue = self._prelude.queue
             if queue:
                 self.to_act = queue.pop(0)
             else:
                 self._after_revolt(ev)
         else:
-            self.head_left[seat] = 3 if kind == HEAD else 0
+            self._head_left[seat] = 3 if kind == HEAD else 0
             ev.append(Event(EventKind(kind), seat))
             if kind == NOHEAD:
                 ev.append(Event(EventKind.HEADLESS, seat))
@@ -301,13 +301,13 @@ class Prelude(RoundMachine):
         seat = action.seat
         if len(action.cards) != 1:
             raise IllegalAction("one_card", "return one card at a time")
-        receiver, giver = self.prelude.returns[0]
+        receiver, giver = self._prelude.returns[0]
         card = action.cards[0]
-        choices = self.return_choices(receiver, giver)
+        choices = self._return_choices(receiver, giver)
         if card.is_bare:
             card = next((c for c in choices if c.rank == card.rank), card)
         if card not in choices:
-            if self.rc[seat][card.rank] if card.is_bare else self.sc[seat][card.index]:
+            if self._rc[seat][card.rank] if card.is_bare else self._sc[seat][card.index]:
                 ranks = " ".join(sorted({str(c.bare) for c in choices}))
                 raise IllegalAction(
                     "no_return_single",
@@ -318,7 +318,7 @@ class Prelude(RoundMachine):
             raise IllegalAction("not_held", f"you do not hold {card}", cards=str(card))
         self._move(seat, giver, card)
         ev.append(Event(EventKind.RETURN, seat, (card,), target=giver))
-        queue = self.prelude.returns
+        queue = self._prelude.returns
         queue.pop(0)
         if queue:
             self.to_act = queue[0][0]
@@ -326,7 +326,7 @@ class Prelude(RoundMachine):
             self._start_declare(ev)
         return Action(RETURN, seat, (card,))
 
-    def exchanges_seen(self, seat: int) -> tuple[tuple[int, int, tuple[Card, ...]], ...]:
+    def _exchanges_seen(self, seat: int) -> tuple[tuple[int, int, tuple[Card, ...]], ...]:
         """Cards this seat saw change hands before play: (from, to, cards)."""
         out: list[tuple[int, int, tuple[Card, ...]]] = []
         for e in self.events:

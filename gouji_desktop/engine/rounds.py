@@ -5,7 +5,7 @@ public face."""
 from __future__ import annotations
 
 from .actions import LET, PASS, Event
-from .cards import THREE, opposite, team_of
+from .cards import THREE, Card, opposite, team_of
 from .hands import (
     Play,
     beating_plays,
@@ -15,7 +15,7 @@ from .hands import (
     play_counts_for_opening,
     play_is_gouji,
 )
-from .kinds import EventKind
+from .kinds import ActionKind, EventKind
 from .state import (
     ANSWER,
     BURN_OFFER,
@@ -37,76 +37,76 @@ class RoundMachine(GameState):
 
     # ----- statuses -------------------------------------------------------
 
-    def headless(self, seat: int) -> bool:
+    def _headless(self, seat: int) -> bool:
         """R-HEADLESS: the 对头 went out, or revolted (after R-HEAD's choice).
         Nobody is headless in the scramble."""
-        if self.scramble:
+        if self._scramble:
             return False
         opp = opposite(seat)
         if self.rebel[opp]:
-            return self.head_left[seat] == 0 and self.phase == PHASE_PLAY
-        return not self.active[opp] and not self.rebel[opp]
+            return self._head_left[seat] == 0 and self.phase == PHASE_PLAY
+        return not self._active[opp] and not self.rebel[opp]
 
-    def may_answer(self, seat: int) -> bool:
+    def _may_answer(self, seat: int) -> bool:
         """May ``seat`` beat the current top when the turn reaches it?"""
-        mode = self.top_mode
+        mode = self._top_mode
         if mode == SCRAMBLE:
             return True
         if mode == DEADLY:
             return False
-        if self.headless(seat):
+        if self._headless(seat):
             return True
         if mode == GOUJI:
-            return seat == opposite(self.top_seat)
+            return seat == opposite(self._top_seat)
         # R-ANSWER: a seat that passed may answer again only its 对头's hand
-        return not self.passed[seat] or opposite(seat) == self.top_seat
+        return not self._passed[seat] or opposite(seat) == self._top_seat
 
-    def may_let(self, seat: int) -> bool:
+    def _may_let(self, seat: int) -> bool:
         """R-LET."""
-        top = self.top_seat
-        if self.top_mode != FREE or self.let_seat >= 0 or top != opposite(seat):
+        top = self._top_seat
+        if self._top_mode != FREE or self._let_seat >= 0 or top != opposite(seat):
             return False
-        assert self.top_play is not None
-        if play_is_gouji(self.top_play):
+        assert self._top_play is not None
+        if play_is_gouji(self._top_play):
             return False
         s = (top + 1) % 6
         while s != seat:
-            if self.active[s] and not self.passed[s]:
+            if self._active[s] and not self._passed[s]:
                 return False
             s = (s + 1) % 6
         return True
 
     # ----- legal plays ----------------------------------------------------
 
-    def legal_plays(self) -> list[Play]:
+    def _legal_plays(self) -> list[Play]:
         """The plays (or burn first hands) open to ``to_act`` now."""
         seat = self.to_act
         assert seat is not None
-        counts = self.rc[seat]
+        counts = self._rc[seat]
         bie_san = self.rules.bie_san
         if self.decision == LEAD:
             if self.burner == seat:
                 return burn_leads(counts, bie_san)
             return lead_plays(counts, bie_san)
-        assert self.top_play is not None
+        assert self._top_play is not None
         if self.decision == BURN_OFFER:
-            return burn_first_plays(counts, self.top_play, bie_san)
-        return beating_plays(counts, self.top_play)
+            return burn_first_plays(counts, self._top_play, bie_san)
+        return beating_plays(counts, self._top_play)
 
-    def other_kinds(self) -> list[str]:
+    def _other_kinds(self) -> list[ActionKind]:
         """The non-play decisions open to ``to_act`` (pass, let)."""
         if self.decision == LEAD:
             return []
         if self.decision == ANSWER:
             assert self.to_act is not None
-            return [PASS, LET] if self.may_let(self.to_act) else [PASS]
+            return [PASS, LET] if self._may_let(self.to_act) else [PASS]
         return [PASS]
 
     # ----- transitions ----------------------------------------------------
 
-    def do_play(self, seat: int, p: Play, cards: tuple, burn: bool, ev: list[Event]) -> None:
+    def _do_play(self, seat: int, p: Play, cards: tuple[Card, ...], burn: bool, ev: list[Event]) -> None:
         """``seat`` plays ``p`` (as ``cards``, already taken from its hand)."""
-        beaten = self.top_seat if self.decision != LEAD else -1
+        beaten = self._top_seat if self.decision != LEAD else -1
         flags = set()
         earns_deadly = False
         if beaten < 0:
@@ -115,30 +115,30 @@ class RoundMachine(GameState):
             if self.burner == beaten and self.burner != seat:
                 ev.append(Event(EventKind.BURN_BROKEN, beaten, target=seat))
                 self.burner = -1
-            if self.top_men:  # R-MEN
-                self.men_done[beaten] = True
+            if self._top_men:  # R-MEN
+                self._men_done[beaten] = True
                 self.men.append((beaten, seat))
                 ev.append(Event(EventKind.MEN, beaten, target=seat))
-            # R-DEADLY, second source: the *next* gouji hand after this beat is deadly
-            earns_deadly = self.top_tk and seat == opposite(beaten)
+            # R-DEADLY (底牌): the 对头's beat of 头科's or 二科's last gouji hand is itself deadly
+            earns_deadly = self._top_tk and seat == opposite(beaten)
         if burn:
             self.burner = seat
-            self.burn_victim = beaten
-            ev.append(Event(EventKind.BURN, seat, self.top_cards, target=beaten))
+            self._burn_victim = beaten
+            ev.append(Event(EventKind.BURN, seat, self._top_cards, target=beaten))
             flags.add("burn")
-        self.let_seat = -1
-        self.offers = []
+        self._let_seat = -1
+        self._offers = []
         self.played.append((seat, cards))
-        rc = self.rc[seat]
+        rc = self._rc[seat]
         left = sum(rc)
         gouji = play_is_gouji(p)
         if gouji:
             flags.add("gouji")
         # headedness is fixed when the hand is played, before the player goes out
-        headed = not self.headless(seat)
+        headed = not self._headless(seat)
         after: list[Event] = []
         if left == 0:
-            self.go_out(seat, after)
+            self._go_out(seat, after)
         if self.phase == PHASE_OVER:
             ev.append(
                 Event(
@@ -149,27 +149,24 @@ class RoundMachine(GameState):
                     flags=frozenset(flags),
                 )
             )
-            if play_counts_for_opening(p) and not self.has_opened[seat]:  # R-OPEN: the game's last hand
-                self.has_opened[seat] = True
+            if play_counts_for_opening(p) and not self._has_opened[seat]:  # R-OPEN: the game's last hand
+                self._has_opened[seat] = True
                 ev.append(Event(EventKind.OPENED, seat, cards))
             ev.extend(after)
             return
 
         mode = FREE
-        if self.scramble:
+        if self._scramble:
             mode = SCRAMBLE
+        elif earns_deadly:
+            mode = DEADLY
         elif gouji:
             mode = GOUJI if headed else FREE
-            if self.head_left[seat] > 0:  # R-HEAD: 要头's first three gouji hands are deadly
+            if self._head_left[seat] > 0:  # R-HEAD: 要头's first three gouji hands are deadly
                 mode = DEADLY
-                self.head_left[seat] -= 1
-                if self.head_left[seat] == 0:
+                self._head_left[seat] -= 1
+                if self._head_left[seat] == 0:
                     after.append(Event(EventKind.HEADLESS, seat))
-            elif self.deadly_next[seat]:  # R-DEADLY after beating 头科's last hand
-                mode = DEADLY
-                self.deadly_next[seat] = False
-        if earns_deadly:
-            self.deadly_next[seat] = True
         if mode == DEADLY:
             flags.add("deadly")
         ev.append(
@@ -183,145 +180,149 @@ class RoundMachine(GameState):
         )
         ev.extend(after)
 
-        self.top_seat = seat
-        self.top_play = p
-        self.top_cards = cards
-        self.top_mode = mode
+        self._top_seat = seat
+        self._top_play = p
+        self._top_cards = cards
+        self._top_mode = mode
         # R-MEN: only 3s left; if this hand is beaten, the player is 闷
-        self.top_men = self.rules.bie_san and 0 < left == rc[THREE] and not self.men_done[seat]
-        # R-DEADLY: 头科 went out with a gouji hand while five seats stay active
-        self.top_tk = left == 0 and len(self.out_order) == 1 and gouji and not self.scramble
+        self._top_men = self.rules.bie_san and 0 < left == rc[THREE] and not self._men_done[seat]
+        # R-DEADLY (底牌): 头科 or 二科 went out with a gouji hand, outside the scramble
+        self._top_tk = left == 0 and len(self._out_order) <= 2 and gouji and not self._scramble
 
-        if mode in (GOUJI, DEADLY) and headed:
-            self.offers = self.burn_candidates(seat)
-        self.next_after_play(seat, ev)
+        # R-BURN: offered against a headed player's gouji hand, and against the
+        # deadly beat of R-DEADLY although its player is now headless
+        if mode in (GOUJI, DEADLY) and (headed or earns_deadly):
+            self._offers = self._burn_candidates(seat)
+        self._next_after_play(seat, ev)
 
-    def burn_candidates(self, seat: int) -> list[int]:
+    def _burn_candidates(self, seat: int) -> list[int]:
         """R-BURN priority: the player's teammates, then his opponents (not his
         对头), each in turn order after him; only seats that can burn."""
         order = [(seat + i) % 6 for i in range(1, 6)]
         mates = [s for s in order if team_of(s) == team_of(seat)]
         foes = [s for s in order if team_of(s) != team_of(seat) and s != opposite(seat)]
-        assert self.top_play is not None
+        assert self._top_play is not None
         out = []
         for s in mates + foes:
             if (
-                self.active[s]
-                and not self.headless(s)
-                and burn_first_plays(self.rc[s], self.top_play, self.rules.bie_san)
+                self._active[s]
+                and not self._headless(s)
+                and burn_first_plays(self._rc[s], self._top_play, self.rules.bie_san)
             ):
                 out.append(s)
         return out
 
-    def next_after_play(self, seat: int, ev: list[Event]) -> None:
-        if self.offers:
+    def _next_after_play(self, seat: int, ev: list[Event]) -> None:
+        if self._offers:
             self.decision = BURN_OFFER
-            self.to_act = self.offers.pop(0)
+            self.to_act = self._offers.pop(0)
         else:
-            self.advance(seat, ev)
+            self._advance(seat, ev)
 
-    def advance(self, from_seat: int, ev: list[Event]) -> None:
+    def _advance(self, from_seat: int, ev: list[Event]) -> None:
         """Move the turn on from ``from_seat`` (R-ANSWER, R-LET, R-WIN)."""
         s = from_seat
         for _ in range(6):
             s = (s + 1) % 6
-            if s == self.top_seat:
-                if self.let_seat >= 0:
+            if s == self._top_seat:
+                if self._let_seat >= 0:
                     self.decision = LET_RETURN
-                    self.to_act = self.let_seat
+                    self.to_act = self._let_seat
                     return
-                self.win_round(ev)
+                self._win_round(ev)
                 return
-            if self.active[s] and self.may_answer(s):
+            if self._active[s] and self._may_answer(s):
                 self.decision = ANSWER
                 self.to_act = s
                 return
         raise AssertionError("the turn did not come back to the top player")
 
-    def do_pass(self, seat: int, ev: list[Event]) -> None:
+    def _do_pass(self, seat: int, ev: list[Event]) -> None:
         decision = self.decision
         if decision == BURN_OFFER:
             ev.append(Event(EventKind.DECLINE, seat, private=True))
-            if self.offers:
-                self.to_act = self.offers.pop(0)
+            if self._offers:
+                self.to_act = self._offers.pop(0)
             else:
-                self.advance(self.top_seat, ev)
+                self._advance(self._top_seat, ev)
             return
-        self.passed[seat] = True
+        self._passed[seat] = True
         ev.append(Event(EventKind.PASS, seat))
         if decision == LET_RETURN:
-            self.let_seat = -1
-            self.win_round(ev)  # R-LET: if Q passes, the top player wins at once
+            self._let_seat = -1
+            self._win_round(ev)  # R-LET: if Q passes, the top player wins at once
         else:
-            self.advance(seat, ev)
+            self._advance(seat, ev)
 
-    def do_let(self, seat: int, ev: list[Event]) -> None:
-        self.let_seat = seat
-        ev.append(Event(EventKind.LET, seat, target=self.top_seat))
-        self.advance(seat, ev)
+    def _do_let(self, seat: int, ev: list[Event]) -> None:
+        self._let_seat = seat
+        ev.append(Event(EventKind.LET, seat, target=self._top_seat))
+        self._advance(seat, ev)
 
-    def win_round(self, ev: list[Event]) -> None:
+    def _win_round(self, ev: list[Event]) -> None:
         """R-WIN (and R-OPEN); the lead goes to the winner or, if he is out, to
         the next active seat (接风)."""
-        winner = self.top_seat
-        assert self.top_play is not None
-        ev.append(Event(EventKind.ROUND_WON, winner, self.top_cards))
-        if play_counts_for_opening(self.top_play) and not self.has_opened[winner]:
-            self.has_opened[winner] = True
-            ev.append(Event(EventKind.OPENED, winner, self.top_cards))
-        self.clear_round()
+        winner = self._top_seat
+        assert self._top_play is not None
+        ev.append(Event(EventKind.ROUND_WON, winner, self._top_cards))
+        if play_counts_for_opening(self._top_play) and not self._has_opened[winner]:
+            self._has_opened[winner] = True
+            ev.append(Event(EventKind.OPENED, winner, self._top_cards))
+        self._clear_round()
         leader = winner
-        while not self.active[leader]:
+        while not self._active[leader]:
             leader = (leader + 1) % 6
         if leader != winner:
             ev.append(Event(EventKind.TAKES_LEAD, leader, target=winner))
+        # R-SCRAMBLE: begins with the first lead after four or fewer seats are active
+        if not self._scramble and sum(self._active) <= 4:
+            self._scramble = True
+            ev.append(Event(EventKind.SCRAMBLE))
         self.decision = LEAD
         self.to_act = leader
 
-    def go_out(self, seat: int, ev: list[Event]) -> None:
-        """R-OUT, R-END and the scramble's start."""
-        self.active[seat] = False
-        self.out_order.append(seat)
-        self.last_out = seat
-        place = self.places_so_far().index(seat)
+    def _go_out(self, seat: int, ev: list[Event]) -> None:
+        """R-OUT and R-END."""
+        self._active[seat] = False
+        self._out_order.append(seat)
+        self._last_out = seat
+        place = self._places_so_far().index(seat)
         ev.append(Event(EventKind.OUT, seat, value=place))
         if self.burner == seat:  # R-BURN: went out along the chain
-            self.burns.append((seat, self.burn_victim))
-            ev.append(Event(EventKind.BURN_SUCCESS, seat, target=self.burn_victim))
+            self.burns.append((seat, self._burn_victim))
+            ev.append(Event(EventKind.BURN_SUCCESS, seat, target=self._burn_victim))
             self.burner = -1
-        teams = {team_of(s) for s in range(6) if self.active[s]}
+        teams = {team_of(s) for s in range(6) if self._active[s]}
         if len(teams) <= 1:
-            self.finish(ev)
+            self._finish(ev)
             return
-        if not self.scramble and sum(self.active) <= 4:
-            self.scramble = True
-            ev.append(Event(EventKind.SCRAMBLE))
-        elif not self.scramble:
-            opp = opposite(seat)
-            if self.active[opp]:
-                ev.append(Event(EventKind.HEADLESS, opp))
+        # R-HEADLESS; the round goes on under the ordinary rules even when this
+        # leaves four active seats (R-SCRAMBLE starts at the next lead)
+        opp = opposite(seat)
+        if not self._scramble and self._active[opp]:
+            ev.append(Event(EventKind.HEADLESS, opp))
 
-    def finish(self, ev: list[Event]) -> None:
+    def _finish(self, ev: list[Event]) -> None:
         """R-END: the rest take places by fewest cards, ties in turn order from
         the next active seat after the last one out."""
         rest = []
-        s = self.last_out
+        s = self._last_out
         for _ in range(6):
             s = (s + 1) % 6
-            if self.active[s]:
+            if self._active[s]:
                 rest.append(s)
-        rest.sort(key=lambda seat: sum(self.rc[seat]))  # stable: keeps turn order on ties
-        self.end_order = rest
+        rest.sort(key=lambda seat: sum(self._rc[seat]))  # stable: keeps turn order on ties
+        self._end_order = rest
         for s in rest:
-            self.active[s] = False
+            self._active[s] = False
         self.phase = PHASE_OVER
         self.to_act = None
-        self.offers = []
-        places = self.places_so_far()
+        self._offers = []
+        places = self._places_so_far()
         ev.append(
             Event(
                 EventKind.GAME_OVER,
-                value=1 if self.chuan3() else 0,
+                value=1 if self._chuan3() else 0,
                 cards=(),
                 info=" ".join(map(str, places)),
             )
@@ -329,9 +330,9 @@ class RoundMachine(GameState):
 
     # ----- places and scores (§9) ------------------------------------------
 
-    def places_so_far(self) -> list[int]:
+    def _places_so_far(self) -> list[int]:
         """Seats in place order; a rebel appears once its held place is reached."""
-        order = self.out_order + self.end_order
+        order = self._out_order + self._end_order
         rebels = [s for s in range(6) if self.rebel[s]]
         if not rebels:
             return list(order)
@@ -343,16 +344,16 @@ class RoundMachine(GameState):
             return [*order[:held], r, *order[held:]]
         return list(order)
 
-    def chuan3(self) -> bool:
+    def _chuan3(self) -> bool:
         """R-CHUAN3: one team holds 头科, 二科 and 三科."""
-        places = self.places_so_far()
+        places = self._places_so_far()
         return len(places) >= 3 and team_of(places[0]) == team_of(places[1]) == team_of(places[2])
 
-    def seat_scores(self) -> list[int] | None:
+    def _seat_scores(self) -> list[int] | None:
         if self.phase != PHASE_OVER:
             return None
-        factor = 2 if self.chuan3() else 1
+        factor = 2 if self._chuan3() else 1
         scores = [0] * 6
-        for i, s in enumerate(self.places_so_far()):
+        for i, s in enumerate(self._places_so_far()):
             scores[s] = SCORES[i] * factor
         return scores

@@ -62,120 +62,117 @@ class GameState:
     """Every field of a game; ``copy()`` is O(state)."""
 
     __slots__ = (
-        "active",
-        "burn_victim",
+        "_active",
+        "_burn_victim",
+        "_end_order",
+        "_has_opened",
+        "_head_left",
+        "_last_out",
+        "_let_seat",
+        "_men_done",
+        "_offers",
+        "_out_order",
+        "_passed",
+        "_prelude",
+        "_rc",
+        "_sc",
+        "_scramble",
+        "_start",
+        "_top_cards",
+        "_top_men",
+        "_top_mode",
+        "_top_play",
+        "_top_seat",
+        "_top_tk",
         "burner",
         "burns",
-        "deadly_next",
         "decision",
         "declared",
-        "end_order",
         "events",
-        "has_opened",
-        "head_left",
         "history",
-        "last_out",
-        "let_seat",
         "men",
-        "men_done",
-        "offers",
-        "out_order",
-        "passed",
         "phase",
         "played",
-        "prelude",
-        "rc",
         "rebel",
         "rules",
-        "sc",
-        "scramble",
-        "start",
         "to_act",
-        "top_cards",
-        "top_men",
-        "top_mode",
-        "top_play",
-        "top_seat",
-        "top_tk",
     )
 
     rules: Rules
-    start: dict[str, object]
+    _start: dict[str, object]
     history: list[Action]
     events: list[Event]
-    sc: list[list[int]]
-    rc: list[list[int]]
-    active: list[bool]
+    _sc: list[list[int]]
+    _rc: list[list[int]]
+    _active: list[bool]
     rebel: list[bool]
-    out_order: list[int]
-    end_order: list[int]
-    last_out: int
-    scramble: bool
+    _out_order: list[int]
+    _end_order: list[int]
+    _last_out: int
+    _scramble: bool
     declared: list[bool]
-    has_opened: list[bool]
-    head_left: list[int]
-    deadly_next: list[bool]
-    men_done: list[bool]
+    _has_opened: list[bool]
+    _head_left: list[int]
+    _men_done: list[bool]
     men: list[tuple[int, int]]
     burns: list[tuple[int, int]]
     phase: Phase
     decision: Decision
     to_act: int | None
-    top_seat: int
-    top_play: Play | None
-    top_cards: tuple[Card, ...]
-    top_mode: TopMode
-    top_men: bool
-    top_tk: bool
-    passed: list[bool]
-    let_seat: int
-    offers: list[int]
+    _top_seat: int
+    _top_play: Play | None
+    _top_cards: tuple[Card, ...]
+    _top_mode: TopMode
+    _top_men: bool
+    _top_tk: bool
+    _passed: list[bool]
+    _let_seat: int
+    _offers: list[int]
     burner: int
-    burn_victim: int
+    _burn_victim: int
     played: list[tuple[int, tuple[Card, ...]]]
-    prelude: PreludeState
+    _prelude: PreludeState
 
-    def init_empty(self, rules: Rules) -> None:
+    def _init_empty(self, rules: Rules) -> None:
         self.rules = rules
-        self.start = {}
+        self._start = {}
         self.history = []
         self.events = []
-        self.sc = [[0] * NUM_CARD_KINDS for _ in range(6)]
-        self.rc = [[0] * NUM_RANKS for _ in range(6)]
-        self.active = [True] * 6
+        self._sc = [[0] * NUM_CARD_KINDS for _ in range(6)]
+        self._rc = [[0] * NUM_RANKS for _ in range(6)]
+        self._active = [True] * 6
         self.rebel = [False] * 6
-        self.out_order = []
-        self.end_order = []
-        self.last_out = -1
-        self.scramble = False
+        self._out_order = []
+        self._end_order = []
+        self._last_out = -1
+        self._scramble = False
         self.declared = [False] * 6
-        self.has_opened = [False] * 6
-        self.head_left = [0] * 6
-        self.deadly_next = [False] * 6
-        self.men_done = [False] * 6
+        self._has_opened = [False] * 6
+        self._head_left = [0] * 6
+        self._men_done = [False] * 6
         self.men = []
         self.burns = []
         self.phase = PHASE_PLAY
         self.decision = LEAD
         self.to_act = None
-        self.clear_round()
-        self.offers = []
+        self._clear_round()
+        self._offers = []
         self.burner = -1
-        self.burn_victim = -1
+        self._burn_victim = -1
         self.played = []
-        self.prelude = PreludeState()
+        self._prelude = PreludeState()
 
-    def clear_round(self) -> None:
-        self.top_seat = -1
-        self.top_play = None
-        self.top_cards = ()
-        self.top_mode = FREE
-        self.top_men = False
-        self.top_tk = False
-        self.passed = [False] * 6
-        self.let_seat = -1
+    def _clear_round(self) -> None:
+        self._top_seat = -1
+        self._top_play = None
+        self._top_cards = ()
+        self._top_mode = FREE
+        self._top_men = False
+        self._top_tk = False
+        self._passed = [False] * 6
+        self._let_seat = -1
 
-    def copy_state_into(self, other: GameState) -> None:
+    def _copy_state_into(self, other: GameState) -> None:
         for name in GameState.__slots__:
             value = getattr(self, name)
             if isinstance(value, list):
@@ -184,22 +181,22 @@ class GameState:
                 value = value.copy()
             setattr(other, name, value)
 
-    def give(self, seat: int, card: Card) -> None:
-        self.sc[seat][card.index] += 1
-        self.rc[seat][card.rank] += 1
+    def _give(self, seat: int, card: Card) -> None:
+        self._sc[seat][card.index] += 1
+        self._rc[seat][card.rank] += 1
 
-    def take(self, seat: int, card: Card) -> None:
-        self.sc[seat][card.index] -= 1
-        self.rc[seat][card.rank] -= 1
+    def _take(self, seat: int, card: Card) -> None:
+        self._sc[seat][card.index] -= 1
+        self._rc[seat][card.rank] -= 1
 
-    def cards_of(self, seat: int) -> list[Card]:
-        row = self.sc[seat]
+    def _cards_of(self, seat: int) -> list[Card]:
+        row = self._sc[seat]
         return [BY_INDEX[i] for i in range(NUM_CARD_KINDS) for _ in range(row[i])]
 
-    def count(self, seat: int) -> int:
-        return sum(self.rc[seat])
+    def _count(self, seat: int) -> int:
+        return sum(self._rc[seat])
 
-    def key(self) -> tuple[object, ...]:
+    def _key(self) -> tuple[object, ...]:
         """Everything that makes two games the same game."""
         parts: list[object] = []
         for name in GameState.__slots__:

@@ -81,11 +81,11 @@ def dian_pair(declared: tuple[bool, bool], opened: tuple[bool, bool]) -> list[tu
 
 def tribute_owed(game: RoundMachine) -> list[Tribute]:
     """What a finished game makes the seats pay next game, in paying order."""
-    if not game.rules.tribute or game.chuan3():  # R-CHUAN3: nothing after 串三户
+    if not game.rules.tribute or game._chuan3():  # R-CHUAN3: nothing after 串三户
         return []
-    entries: dict[tuple[int, int, str], int] = {}
+    entries: dict[tuple[int, int, TributeKind], int] = {}
 
-    def owe(giver: int, receiver: int, kind: str, n: int) -> None:
+    def owe(giver: int, receiver: int, kind: TributeKind, n: int) -> None:
         key = (giver, receiver, kind)
         entries[key] = entries.get(key, 0) + n
 
@@ -93,7 +93,7 @@ def tribute_owed(game: RoundMachine) -> list[Tribute]:
         owe(victim, by, MEN, 1)
     for burner, victim in game.burns:  # R-SHAOGONG
         owe(victim, burner, SHAO, 1)
-    opened = list(game.has_opened)
+    opened = list(game._has_opened)
     for s in range(6):  # a rebel counts as not opened, its 对头 as opened
         if game.rebel[s]:
             opened[s] = False
@@ -103,7 +103,7 @@ def tribute_owed(game: RoundMachine) -> list[Tribute]:
         pair = (a, b)
         for g, r, n in dian_pair((game.declared[a], game.declared[b]), (opened[a], opened[b])):
             owe(pair[g], pair[r], DIAN, n)
-    places = game.places_so_far()  # R-LUOGONG
+    places = game._places_so_far()  # R-LUOGONG
     owe(places[5], places[0], LUO, 2)
     owe(places[4], places[1], LUO, 1)
     order = {k: i for i, k in enumerate(TRIBUTE_ORDER)}

@@ -20,30 +20,29 @@ from gouji_desktop.engine.determinize import (
 from gouji_desktop.engine.hands import play_of_counts
 
 STATE = [
-    "sc",
-    "rc",
-    "active",
+    "_sc",
+    "_rc",
+    "_active",
     "rebel",
-    "out_order",
-    "last_out",
-    "scramble",
+    "_out_order",
+    "_last_out",
+    "_scramble",
     "declared",
-    "head_left",
-    "deadly_next",
+    "_head_left",
     "men",
-    "men_done",
+    "_men_done",
     "burns",
     "decision",
     "to_act",
-    "top_seat",
-    "top_play",
-    "top_cards",
-    "top_mode",
-    "top_men",
-    "top_tk",
-    "passed",
-    "let_seat",
-    "offers",
+    "_top_seat",
+    "_top_play",
+    "_top_cards",
+    "_top_mode",
+    "_top_men",
+    "_top_tk",
+    "_passed",
+    "_let_seat",
+    "_offers",
     "burner",
     "played",
 ]
@@ -144,4 +143,4 @@ def test_unchecked_steps_match_the_checked_ones() -> None:
     copy = lets.copy()
     lets.apply(Action.let(0))
     let_unchecked(copy)
-    assert copy.let_seat == lets.let_seat == 0 and copy.to_act == lets.to_act
+    assert copy._let_seat == lets._let_seat == 0 and copy.to_act == lets.to_act

@@ -59,7 +59,7 @@ def drive(game: Game, rng: random.Random, dealt: Counter[Card]) -> Counter[str]:
         if game.phase == "play" and referee is None:
             referee = Referee(game)
             referee.agree(game)
-        expected = DECK if game.prelude.attempt else dealt  # a void deal deals 216 cards
+        expected = DECK if game._prelude.attempt else dealt  # a void deal deals 216 cards
         held = sum(game.card_count(s) for s in range(6))
         assert held + sum(len(cards) for _, cards in game.played) == expected.total()
         if game.finished or game.decision == "lead":
