@@ -59,11 +59,14 @@ class Style:
     answer_bar: float = -0.15  # beat only if the beat scores above this
     let_bar: float = 0.5  # below this a beat is deferred by 让牌
     burn_bar: float = 0.4  # burn when the chain holds with this chance
+    burn_mate_bar: float = 0.75  # ... a teammate's gouji hand (R-BURN: teammates are offered first)
     urgency: float = 0.9  # extra will to stop an opponent close to going out
     open_bonus: float = 0.1  # a hand that would open (开点) for me
     deny_open: float = 0.3  # keeping an opponent from opening (开点) with the top
     deny_out: float = 1.5  # keeping an opponent from going out after winning the round
     duel_men: float = 0.5  # share of the anti-闷 reserve weighed when answering the 对头's gouji hand
+    feed: float = 0.6  # leading a hand a teammate with as many cards may go out on
+    close: int = 3  # seats with at most this many cards are about to go out
     lean: bool = False  # fewer lead options (wild cards only near the end): for rollouts
     line_horizon: int = 20  # look for going-out lines from this many cards down
 
@@ -113,6 +116,7 @@ class Planner:
         "_groups",
         "_lead_wins",
         "bie_san",
+        "close_seats",
         "first",
         "sit",
         "st",
@@ -130,6 +134,10 @@ class Planner:
         self.total = sum(sit.hand)
         self._fin: dict[tuple[int, ...], float] = {}
         self._finishers: list[int] | None = None
+        me = sit.seat
+        self.close_seats = [
+            s for s in range(6) if s != me and sit.active[s] and 0 < sit.counts[s] <= style.close
+        ]
 
     # ----- knowledge -------------------------------------------------------------
 
@@ -250,7 +258,33 @@ class Planner:
         gain = st.tempo * w
         if st.open_bonus and not sit.opened[sit.seat] and play_counts_for_opening(p):
             gain += st.open_bonus * w
+        if lead and self.close_seats:
+            gain += self.going_out_risk(p)
         return delta + gain
+
+    def going_out_risk(self, p: Play) -> float:
+        """Leading ``p`` to seats about to go out (R-OUT): an opponent whose whole
+        hand beats it goes out at once (a loss); a teammate's, a gain."""
+        sit, st = self.sit, self.st
+        eb, es, x, n = play_profile(p)
+        if eb:
+            return 0.0
+        size = es + n
+        me = sit.seat
+        protected = play_is_gouji(p) and not sit.scramble and not sit.headless[me]
+        got = 0.0
+        for s in self.close_seats:
+            h = sit.counts[s]
+            if h < size:
+                continue
+            if protected and s != (me + 3) % 6 and not sit.headless[s]:
+                continue  # R-GOUJIANSWER: he may not answer it
+            reach = sit.chance(es, x, n, h) * (1.0 if h == size else 0.4)
+            if (s - me) % 2:
+                got -= st.deny_out * reach
+            else:
+                got += st.feed * reach
+        return got
 
     # ----- options per decision ---------------------------------------------------
 
@@ -369,7 +403,10 @@ class Planner:
     def burn_options(self) -> list[Option]:
         sit = self.sit
         assert sit.top is not None
-        out: list[Option] = [(self.st.burn_bar, PASS, None)]
+        bar = self.st.burn_bar
+        if sit.top_seat % 2 == sit.seat % 2:
+            bar = self.st.burn_mate_bar  # a broken burn also costs my teammate his round
+        out: list[Option] = [(bar, PASS, None)]
         for p in burn_first_plays(sit.hand, sit.top, sit.bie_san):
             hold = self.holds(p, False) * self.chain_chance(remove(sit.hand, p))
             out.append((hold + 0.01 * (p[1] + p[2]), BURN, p))
