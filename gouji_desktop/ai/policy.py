@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from gouji_desktop.engine import ActionKind, Decision, TopMode
 from gouji_desktop.engine.fast import (
     ACE,
     BJ,
@@ -33,7 +34,7 @@ from .lines import Lines
 from .odds import can_ever_beat, fresh_beat_chance
 from .situation import Situation
 
-PLAY, BURN, PASS, LET = "play", "burn", "pass", "let"
+PLAY, BURN, PASS, LET = ActionKind.PLAY, ActionKind.BURN, ActionKind.PASS, ActionKind.LET
 
 #: How often a group of this size can be used to beat someone else's lead.
 SIZE_USE = (0.0, 1.0, 0.8, 0.5, 0.3, 0.2)
@@ -66,6 +67,7 @@ class Style:
     deny_out: float = 1.5  # keeping an opponent from going out after winning the round
     duel_men: float = 0.5  # share of the anti-闷 reserve weighed when answering the 对头's gouji hand
     feed: float = 0.6  # leading a hand a teammate with as many cards may go out on
+    mate_cover: float = 0.5  # weight of a teammate after me taking the round instead
     close: int = 3  # seats with at most this many cards are about to go out
     lean: bool = False  # fewer lead options (wild cards only near the end): for rollouts
     line_horizon: int = 20  # look for going-out lines from this many cards down
@@ -74,7 +76,7 @@ class Style:
 NORMAL_STYLE = Style()
 ROLLOUT_STYLE = Style(lean=True, line_horizon=12)
 
-Option = tuple[float, str, Play | None]
+Option = tuple[float, str, Play | None]  # kinds are ActionKind members
 
 
 _FRESH_WINS: dict[tuple[int, int, int, tuple[int, ...], float], float] = {}
@@ -292,7 +294,7 @@ class Planner:
         """Every option considered, best first: (score, kind, play)."""
         sit = self.sit
         out: list[Option]
-        if sit.decision == "lead":
+        if sit.decision == Decision.LEAD:
             out = [(self.score(p, True), PLAY, p) for p in self.lead_candidates()]
             if self.total <= self.st.line_horizon and sit.burner != sit.seat:
                 line = Lines(sit).lead_line(sit.hand)
@@ -300,7 +302,7 @@ class Planner:
                     # sure winners first, then the last hand
                     out = [o for o in out if o[2] != line[0]]
                     out.append((LINE_SCORE, PLAY, line[0]))
-        elif sit.decision == "burn_offer":
+        elif sit.decision == Decision.BURN_OFFER:
             out = self.burn_options()
         else:
             out = self.answer_options()
@@ -354,7 +356,7 @@ class Planner:
         assert top is not None
         beats = sit.beats if sit.beats is not None else beating_plays(sit.hand, top)
         total = sit.total
-        bar = st.answer_bar - (0.1 if sit.decision == "let_return" else 0.0)
+        bar = st.answer_bar - (0.1 if sit.decision == Decision.LET_RETURN else 0.0)
         out: list[Option] = [(bar, PASS, None)]
         if sit.let_ok:
             out.append((st.let_bar, LET, None))
@@ -367,16 +369,19 @@ class Planner:
                 if p[1] + p[2] + p[3] + p[4] == total:
                     out.append((100.0, PLAY, p))
             return out
+        if st.mate_cover and sit.top_mode == TopMode.FREE and sit.decision == Decision.ANSWER:
+            # a teammate after me may take the round instead: passing costs less
+            out[0] = (bar + st.mate_cover * st.tempo * self.mate_cover_chance(top), PASS, None)
         urge = 0.0
         left = sit.counts[sit.top_seat]
         if left <= 8:
             urge += st.urgency * (9 - left) / 9
         men_share = 1.0
-        if sit.top_mode == "gouji":
+        if sit.top_mode == TopMode.GOUJI:
             # a duel: only I may answer, so passing gives him the round, the lead
             # and maybe his opening or his going out (R-GOUJIANSWER); the anti-闷
             # reserve is weighed against that, not a veto
-            urge += 0.15 + self.denial(sit.top, sit.top_seat)
+            urge += 0.15 + self.denial(top, sit.top_seat)
             men_share = st.duel_men
         for p in beats:
             out.append((self.score(p, False, men_share) + urge, PLAY, p))
@@ -387,6 +392,25 @@ class Planner:
                 out = [o for o in out if o[2] != line_beat]
                 out.append((LINE_SCORE, PLAY, line_beat))
         return out
+
+    def mate_cover_chance(self, top: Play) -> float:
+        """Chance that a teammate answering after me in this round beats ``top``."""
+        sit = self.sit
+        me = sit.seat
+        eb, es, x, n = play_profile(top)
+        if eb:
+            return 0.0
+        miss = 1.0
+        for step in range(1, 6):
+            s = (me + step) % 6
+            if s == sit.top_seat:
+                break
+            if step % 2 or not sit.active[s]:
+                continue
+            if sit.passed[s] and not sit.headless[s] and (s + 3) % 6 != sit.top_seat:
+                continue  # R-ANSWER: passed in this round
+            miss *= 1.0 - self.st.willing * sit.chance(es, x, n, sit.counts[s])
+        return 1.0 - miss
 
     def denial(self, top: Play, seat: int) -> float:
         """What keeping ``seat``'s hand ``top`` from winning its round is worth:

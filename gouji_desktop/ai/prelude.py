@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from gouji_desktop.engine import Action, GameView
+from gouji_desktop.engine import Action, ActionKind, GameView
 from gouji_desktop.engine.fast import BJ, SJ, THREE, TWO
 
 from .policy import NORMAL_STYLE, Planner, Style
@@ -65,12 +65,12 @@ def decide_prelude(view: GameView, legal: Sequence[Action], style: Style = NORMA
     """Any decision of the phases before play."""
     kinds = {a.kind: a for a in legal}
     counts = rank_counts_of(view.hand)
-    if "return" in kinds:
+    if ActionKind.RETURN in kinds:
         return return_card(view, legal, style)
-    if "declare" in kinds:
-        return kinds["declare"] if should_declare(counts) else kinds["pass"]
-    if "revolt" in kinds:
-        return kinds["revolt"] if should_revolt(counts) else kinds["pass"]
-    if "head" in kinds:
-        return kinds["head"] if should_take_head(counts) else kinds["nohead"]
+    if ActionKind.DECLARE in kinds:
+        return kinds[ActionKind.DECLARE] if should_declare(counts) else kinds[ActionKind.PASS]
+    if ActionKind.REVOLT in kinds:
+        return kinds[ActionKind.REVOLT] if should_revolt(counts) else kinds[ActionKind.PASS]
+    if ActionKind.HEAD in kinds:
+        return kinds[ActionKind.HEAD] if should_take_head(counts) else kinds[ActionKind.NOHEAD]
     return legal[0]

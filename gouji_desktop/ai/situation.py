@@ -139,7 +139,7 @@ class Situation:
         sit = cls()
         sit.seat = seat
         hand = hand_counts(game, seat)
-        sit.hand = hand
+        sit.hand = hand  # type: ignore[assignment]  # the live row, read only
         sit.decision = game.decision
         sit.top = top_play(game)
         sit.top_seat = top_seat(game)
