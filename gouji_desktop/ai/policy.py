@@ -54,7 +54,7 @@ class Style:
     two: float = 0.5  # keeping a 2
     small_joker: float = 0.75
     big_joker: float = 1.0
-    beat_use: float = 0.3  # keeping a high single or pair to beat with
+    beat_use: float = 0.5  # keeping a high single or pair to beat with
     willing: float = 0.3  # share of possible beats an opponent actually makes
     men: float = 2.0  # holding 3s with no sure winner to play before them
     answer_bar: float = -0.15  # beat only if the beat scores above this
@@ -63,7 +63,7 @@ class Style:
     burn_mate_bar: float = 0.75  # ... a teammate's gouji hand (R-BURN: teammates are offered first)
     urgency: float = 0.9  # extra will to stop an opponent close to going out
     open_bonus: float = 0.1  # a hand that would open (开点) for me
-    deny_open: float = 0.3  # keeping an opponent from opening (开点) with the top
+    deny_open: float = 0.1  # keeping an opponent from opening (开点) with the top (tribute: matches only)
     deny_out: float = 1.5  # keeping an opponent from going out after winning the round
     duel_men: float = 0.5  # share of the anti-闷 reserve weighed when answering the 对头's gouji hand
     feed: float = 0.6  # leading a hand a teammate with as many cards may go out on
