@@ -55,11 +55,14 @@ def threats(sit: Situation, gouji: bool, as_lead: bool) -> list[int]:
     if gouji and not as_lead and sit.deadly_beat:
         # my beat of 头科's or 二科's last gouji hand is deadly: only burners answer it
         return [sit.counts[s] for s in ((me + 1) % 6, (me + 5) % 6) if sit.active[s] and not sit.headless[s]]
-    protected = gouji and not sit.scramble and not sit.headless[me]
+    # a lead with four or fewer seats active is in the scramble (R-SCRAMBLE begins
+    # at the first lead after that), even if it is the lead after this round
+    scramble = sit.scramble or (as_lead and sum(sit.active) <= 4)
+    protected = gouji and not scramble and not sit.headless[me]
     for s in ((me + 1) % 6, opp, (me + 5) % 6):
         if not sit.active[s]:
             continue
-        if sit.scramble:
+        if scramble:
             out.append(sit.counts[s])
         elif protected:
             if s != opp and not sit.headless[s]:
