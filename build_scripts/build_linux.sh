@@ -37,6 +37,10 @@ echo "== licences: LICENSE.txt and THIRD-PARTY-NOTICES.txt in the bundle"
 "$VENV/bin/python" build_scripts/third_party_notices.py --strict \
     --bundle dist/gouji-desktop --out dist/gouji-desktop/THIRD-PARTY-NOTICES.txt
 cp LICENSE dist/gouji-desktop/LICENSE.txt
+for text in "GNU LESSER GENERAL PUBLIC LICENSE" "SIL OPEN FONT LICENSE" "PYTHON SOFTWARE FOUNDATION LICENSE"; do
+    grep -q "$text" dist/gouji-desktop/THIRD-PARTY-NOTICES.txt ||
+        { echo "build_linux.sh: THIRD-PARTY-NOTICES.txt lacks the $text" >&2; exit 1; }
+done
 echo "bundle: $(du -sh dist/gouji-desktop | cut -f1) unpacked ($(du -sb dist/gouji-desktop | cut -f1) bytes)"
 
 echo "== self-test of the bundle (headless)"

@@ -11,7 +11,9 @@ game therefore logs to a rotating file, ``gouji.log`` (1 MiB, three older files 
 :func:`install` adds that file to the root logger and replaces ``sys.excepthook`` and
 ``threading.excepthook``: an uncaught exception is written to the file with its traceback (and to
 stderr when there is one); a crash of the main thread also shows a short message box naming the
-file. A folder that cannot be written leaves the game running with stderr logging only.
+file; a crash of another thread is passed to the listener the GUI sets
+(:func:`set_thread_crash_listener`), which tells the player in the window. A folder that cannot be
+written leaves the game running with stderr logging only.
 :func:`diagnostics` is the text the settings screen copies: version, system, display, log tail.
 """
 
@@ -122,6 +124,12 @@ def _on_crash(exc_type: type[BaseException], exc: BaseException, tb: TracebackTy
         show_crash_dialog(path if isinstance(path, Path) else None)
 
 
+def set_thread_crash_listener(listener: Callable[[str, Path | None], None] | None) -> None:
+    """``listener(thread_name, log_file)`` is called (on the crashed thread) after another thread's
+    crash is logged; None removes it."""
+    _state["thread_listener"] = listener
+
+
 def _on_thread_crash(args: threading.ExceptHookArgs) -> None:
     if args.exc_value is None or issubclass(args.exc_type, SystemExit):
         return
@@ -131,6 +139,12 @@ def _on_thread_crash(args: threading.ExceptHookArgs) -> None:
         log.error("thread %s crashed:\n%s", name, text.rstrip())
     if sys.stderr is not None and not _state.get("stderr_handler"):
         print(f"thread {name} crashed:\n{text}", file=sys.stderr, end="")
+    listener = _state.get("thread_listener")
+    if callable(listener):
+        try:
+            listener(name, installed_log_file())
+        except Exception:
+            log.exception("the thread crash listener failed")
 
 
 def install(*, dialog: bool = True, max_bytes: int = MAX_BYTES) -> Path | None:
@@ -163,6 +177,7 @@ def install(*, dialog: bool = True, max_bytes: int = MAX_BYTES) -> Path | None:
         console.setFormatter(logging.Formatter("%(levelname)s %(name)s: %(message)s"))
         root.addHandler(console)
         _state["stderr_handler"] = console
+    _state.setdefault("root_level", root.level)
     if root.level > logging.INFO or root.level == logging.NOTSET:
         root.setLevel(logging.INFO)
     _state["file"] = path
@@ -179,8 +194,11 @@ def install(*, dialog: bool = True, max_bytes: int = MAX_BYTES) -> Path | None:
 
 
 def uninstall() -> None:
-    """Undo :func:`install`: the original hooks, and no log handlers of ours (tests)."""
+    """Undo :func:`install`: the original hooks and log level, and no log handlers of ours (tests)."""
     root = logging.getLogger()
+    level = _state.get("root_level")
+    if isinstance(level, int):
+        root.setLevel(level)
     for key in ("file_handler", "stderr_handler"):
         handler = _state.pop(key, None)
         if isinstance(handler, logging.Handler):

@@ -6,7 +6,8 @@ Steps, each printed as ``ok`` / ``FAIL`` / ``skipped`` with its time:
 2. assets — every file under ``gouji_desktop.assets`` loads (images, fonts, sounds, icons, text);
 3. catalogue and 4. scenes — through ``gouji_desktop.app.selftest_hooks`` when the GUI provides it;
 5. ai game — one whole game played by the AI levels on offer;
-6. save — a save written and read back in a temporary data dir (``GOUJI_DATA_DIR``).
+6. save — a save written and read back in a temporary data dir (``GOUJI_DATA_DIR``);
+7. licences — a bundle carries LICENSE.txt and THIRD-PARTY-NOTICES.txt (skipped from source).
 
 Exit status 0 when every step passed, 1 otherwise (the failing steps are named).
 On Windows a windowed build has no console: the report then goes to
@@ -305,6 +306,36 @@ def _save_plain(game: Any, folder: Path) -> str:
     return f"no storage package: Game.to_json written and read back ({path.stat().st_size} bytes)"
 
 
+LICENCE_FILES = ("LICENSE.txt", "THIRD-PARTY-NOTICES.txt")
+#: what the notices must hold whatever the OS: pygame-ce's LGPL and the fonts' OFL
+NOTICES_MUST_NAME = ("pygame-ce", "GNU LESSER GENERAL PUBLIC LICENSE", "SIL OPEN FONT LICENSE")
+
+
+def licence_folder() -> Path | None:
+    """Where a bundle keeps its licence files (beside the executable; a macOS app's Resources);
+    None when this is not a bundle."""
+    if not getattr(sys, "frozen", False):
+        return None
+    exe = Path(sys.executable).resolve()
+    if exe.parent.name == "MacOS" and exe.parent.parent.name == "Contents":
+        return exe.parent.parent / "Resources"
+    return exe.parent
+
+
+def check_licences(state: dict[str, Any]) -> str:
+    folder = licence_folder()
+    if folder is None:
+        raise Skip("not a bundle (the build scripts add the licence files)")
+    missing = [name for name in LICENCE_FILES if not (folder / name).is_file()]
+    if missing:
+        raise FileNotFoundError(f"{', '.join(missing)} missing in {folder}")
+    notices = (folder / "THIRD-PARTY-NOTICES.txt").read_text(encoding="utf-8")
+    lacking = [text for text in NOTICES_MUST_NAME if text not in notices]
+    if lacking:
+        raise ValueError(f"THIRD-PARTY-NOTICES.txt lacks {', '.join(lacking)}")
+    return f"{' and '.join(LICENCE_FILES)} in {folder} ({len(notices) // 1024} KiB of notices)"
+
+
 STEPS: tuple[tuple[str, Callable[[dict[str, Any]], str]], ...] = (
     ("display", check_display),
     ("assets", check_assets),
@@ -312,6 +343,7 @@ STEPS: tuple[tuple[str, Callable[[dict[str, Any]], str]], ...] = (
     ("scenes", check_scenes),
     ("ai game", check_ai_game),
     ("save", check_save),
+    ("licences", check_licences),
 )
 
 

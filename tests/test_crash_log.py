@@ -116,7 +116,7 @@ def installed(tmp_path: pathlib.Path, monkeypatch: pytest.MonkeyPatch):
     level = logging.getLogger().level
     yield tmp_path / "logs"
     crashlog.uninstall()
-    logging.getLogger().setLevel(level)
+    assert logging.getLogger().level == level  # as before install()
 
 
 def test_the_log_rotates_and_keeps_older_files(installed: pathlib.Path) -> None:

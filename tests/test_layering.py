@@ -113,3 +113,14 @@ def test_the_checker_sees_one_scene_importing_another(tmp_path: pathlib.Path) ->
     )
     found = scene_imports(sorted((root / "app").rglob("*.py")), root)
     assert found == ["gouji_desktop.app.scenes.b imports gouji_desktop.app.scenes.a"]
+
+
+def test_the_table_helpers_take_the_layout_model_and_view_not_the_scene() -> None:
+    helpers = [p for p in (APP / "table").glob("*.py") if p.stem not in ("scene", "replay", "__init__")]
+    assert {p.stem for p in helpers} >= {"model", "animate", "draw", "dialogs", "input", "controller"}
+    offenders = [
+        f"{p.stem} imports the scene"
+        for p in helpers
+        if "gouji_desktop.app.table.scene" in imported_modules(p)
+    ]
+    assert offenders == []

@@ -10,6 +10,7 @@ draws the same tables.
 from __future__ import annotations
 
 import argparse
+import functools
 import os
 import pathlib
 import random
@@ -20,12 +21,24 @@ import pygame
 
 from gouji_desktop.app.shell.app import App
 from gouji_desktop.app.table.scene import TableScene
-from gouji_desktop.engine import ActionKind, Decision, Game, Phase, Tribute, TributeKind
-from gouji_desktop.storage import Notice, ReplayInfo, Statistics
+from gouji_desktop.engine import (
+    ActionKind,
+    Decision,
+    EventKind,
+    Game,
+    Match,
+    Phase,
+    TopMode,
+    Tribute,
+    TributeKind,
+    fast,
+)
+from gouji_desktop.storage import Autosave, Notice, ReplayInfo, Statistics
 
 #: a deal where seat 0 decides 宣点 first, and one where it returns tribute (还贡)
 DEAL = ["3 3 9 9 K 5 2", "3 3 7 7 2", "3 3 8 8 2", "BJ 5 5 6 6 3 3 4 4 2", "3 3 10 10 2", "3 3 J J 2"]
 SAVED_AT = "2025-03-01T20:05:00+08:00"
+ROUND_STARTS = (EventKind.ROUND_WON, EventKind.FIRST_LEAD, EventKind.TAKES_LEAD)
 
 
 def play_until(game: Game, rng: random.Random, stop: object = None, limit: int = 5000) -> Game:
@@ -47,6 +60,42 @@ def my_answer(game: Game) -> bool:
     ):
         return False
     return any(a.kind == ActionKind.PLAY for a in game.legal_actions())
+
+
+def busy_round(game: Game, gouji: bool = True) -> bool:
+    """Seat 0 to answer, with several hands and passes of this round on the
+    table (and, if ``gouji``, a gouji hand on top: the table at its most telling)."""
+    if not my_answer(game):
+        return False
+    start = max((i for i, e in enumerate(game.events) if e.kind in ROUND_STARTS), default=0)
+    kinds = [e.kind for e in game.events[start:]]
+    busy = kinds.count(EventKind.PLAY) >= 2 and kinds.count(EventKind.PASS) >= 2
+    return busy and (not gouji or fast.top_mode(game) == TopMode.GOUJI)
+
+
+def table_game(seed: int) -> Game:
+    """A game well into play at a busy round (a gouji hand on top if one turns up)."""
+    for gouji in (True, False):
+        for tries in range(12):
+            stop = functools.partial(busy_round, gouji=gouji)
+            game = play_until(Game.new(seed + tries), random.Random(seed + tries), stop)
+            if busy_round(game, gouji):
+                return game
+    return play_until(Game.new(seed), random.Random(seed), my_answer)
+
+
+def gouji_on_top() -> Game:
+    """R-GOUJIANSWER on the table: 小陈 led, 老王 beat, then 阿强 put K K on top;
+    only seat 0, his 对头, may answer."""
+    game = Game.from_hands(["A A 9 9 6 4", "3 3 5", "3 3 4", "K K 8 6", "3 3 7", "3 3 10 5"], leader=5)
+    for text in ("seat 5 plays 5", "seat 0 passes", "seat 1 passes", "seat 2 passes", "seat 3 plays 8"):
+        game.apply(next(a for a in game.legal_actions() if str(a) == text))
+    while game.to_act != 3:
+        game.apply(next(a for a in game.legal_actions() if a.kind == ActionKind.PASS))
+    game.apply(next(a for a in game.legal_actions() if str(a) == "seat 3 plays K K"))
+    while game.to_act != 0:
+        game.apply(next(a for a in game.legal_actions() if a.kind == ActionKind.PASS))
+    return game
 
 
 def finished_game(seed: int) -> Game:
@@ -83,10 +132,17 @@ def scenes(app: App, seed: int = 7) -> Iterator[str]:
     from gouji_desktop.app.table.replay import ReplayScene
     from gouji_desktop.storage.replays import decode_replay, encode_replay
 
-    app.reset(TitleScene(app))
+    title = app.reset(TitleScene(app))
     yield "title"
-    app.push(NewGameScene(app, random.Random(seed)))
+    match = Match.new(seed)
+    title.save = Autosave.of(match, ("normal",) * 5, SAVED_AT)  # type: ignore[attr-defined]
+    title.asking = True  # type: ignore[attr-defined]
+    yield "ask"
+    new = app.reset(NewGameScene(app, random.Random(seed)))
     yield "newgame"
+    new.draw(app.screen)  # lays the options out (also when the shot before was skipped)
+    new.hover = new.tips[2][0].center  # type: ignore[attr-defined]  # 不还单张, explained
+    yield "newtip"
     app.reset(SettingsScene(app))
     yield "settings"
     rules = RulesScene(app)
@@ -94,13 +150,18 @@ def scenes(app: App, seed: int = 7) -> Iterator[str]:
     app.reset(rules)
     yield "rules"
     # the table well into a game, seat 0 to answer
-    game = play_until(Game.new(seed), random.Random(seed), my_answer)
+    game = table_game(seed)
     table = app.reset(table_scene(app, game))
     table.hint()  # type: ignore[attr-defined]
     yield "table"
     table.log_open = True  # type: ignore[attr-defined]
     yield "log"
     table.log_open = False  # type: ignore[attr-defined]
+    table.round_open = True  # type: ignore[attr-defined]
+    yield "round"
+    table.round_open = False  # type: ignore[attr-defined]
+    app.reset(table_scene(app, gouji_on_top()))
+    yield "gouji"
     app.push(PauseScene(app))
     yield "pause"
     app.reset(table_scene(app, Game.from_deal(DEAL, seed=3)))
@@ -116,7 +177,15 @@ def scenes(app: App, seed: int = 7) -> Iterator[str]:
     app.reset(StatsScene(app, sample_stats([done, *others])))
     yield "stats"
     infos = [
-        ReplayInfo(f"replay-{i}", SAVED_AT, tuple(g.places), tuple(g.scores or ()), len(g.history))
+        ReplayInfo(
+            f"replay-{i}",
+            SAVED_AT,
+            tuple(g.places),
+            tuple(g.scores or ()),
+            len(g.history),
+            match_seed=77 if i < 2 else None,  # games 2 and 1 of a match, then a single game
+            game_number=2 - i if i < 2 else 0,
+        )
         for i, g in enumerate([done, *others])
     ]
     app.reset(ReplayListScene(app, infos))

@@ -34,7 +34,7 @@ from .documents import (
     integer,
     parse_document,
 )
-from .replays import OUR_NAME, REPLAY_KIND, SAFE_ID, Replay, ReplayInfo, decode_replay
+from .replays import OUR_NAME, REPLAY_KIND, SAFE_ID, Replay, ReplayInfo, decode_replay, match_of
 
 INDEX_NAME = "index.json"
 INDEX_KIND = "gouji-replay-index"
@@ -67,6 +67,7 @@ class Entry:
             "scores": list(i.scores),
             "actions": i.actions,
             "ai_levels": list(i.ai_levels),
+            "match": None if i.match_seed is None else {"seed": i.match_seed, "game": i.game_number},
         }
 
     @classmethod
@@ -95,7 +96,10 @@ class Entry:
             raise ValueError("bad entry")
         actions = cast(int, integer(0)(raw.get("actions")))
         seq = cast(int, integer(0)(raw.get("seq")))
-        info = ReplayInfo(replay_id, saved_at, tuple(places), tuple(scores), actions, tuple(levels))
+        match_seed, game_number = match_of(raw)  # an index written before had none: a single game
+        info = ReplayInfo(
+            replay_id, saved_at, tuple(places), tuple(scores), actions, tuple(levels), match_seed, game_number
+        )
         return cls(info, digest, float(time), seq, ours)
 
 

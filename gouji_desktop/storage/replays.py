@@ -50,6 +50,8 @@ class ReplayInfo:
     scores: tuple[int, ...]  # per seat
     actions: int
     ai_levels: tuple[str, ...] = DEFAULT_AI_LEVELS
+    match_seed: int | None = None  # the match this game belongs to (None: a single game)
+    game_number: int = 0  # 1 … 5 within that match
 
     @property
     def seat0_place(self) -> int:
@@ -130,11 +132,17 @@ def _without_record(game: Game) -> Game:
     return snapshot
 
 
-def encode_replay(game: Game, ai_levels: tuple[str, ...] | list[str], saved_at: str) -> bytes:
+def encode_replay(
+    game: Game,
+    ai_levels: tuple[str, ...] | list[str],
+    saved_at: str,
+    match: tuple[int, int] | None = None,
+) -> bytes:
+    """``match``: (match seed, game number) when the game is one of a match."""
     if not game.finished or game.scores is None:
         raise ValueError("only a finished game can be a replay")
     document = json.loads(game.to_json())
-    data = {
+    data: dict[str, object] = {
         "schema_version": REPLAY_VERSION,
         "kind": REPLAY_KIND,
         "saved_at": saved_at,
@@ -142,6 +150,8 @@ def encode_replay(game: Game, ai_levels: tuple[str, ...] | list[str], saved_at: 
         "summary": {"places": game.places, "scores": game.scores, "actions": len(document["actions"])},
         "game": document,
     }
+    if match is not None:
+        data["match"] = {"seed": int(match[0]), "game": int(match[1])}
     return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 
 
@@ -167,8 +177,19 @@ def _read(raw: bytes | str) -> tuple[dict[str, object], int]:
 
 def _meta(data: dict[str, object]) -> tuple[str, tuple[str, ...], list[Notice]]:
     spec = {"saved_at": ("", _date_text), "ai_levels": (DEFAULT_AI_LEVELS, check_ai_levels)}
-    values, notices = read_fields(data, spec, "replay", known_extra=("summary", "game"))
+    values, notices = read_fields(data, spec, "replay", known_extra=("summary", "game", "match"))
     return str(values["saved_at"]), cast(tuple[str, ...], values["ai_levels"]), notices
+
+
+def match_of(data: dict[str, object]) -> tuple[int | None, int]:
+    """(match seed, game number) if the replay says it belongs to a match and
+    says so well; (None, 0) otherwise (a single game, or an older file)."""
+    raw = data.get("match")
+    if isinstance(raw, dict):
+        seed, number = raw.get("seed"), raw.get("game")
+        if type(seed) is int and type(number) is int and 1 <= number <= 5:
+            return seed, number
+    return None, 0
 
 
 def _date_text(value: object) -> str:
@@ -213,7 +234,7 @@ def decode_replay_info(raw: bytes | str, replay_id: str) -> ReplayInfo:
         game = _replayed(cast(dict[str, object], data["game"]))
         summary = (tuple(game.places), tuple(game.scores or ()), len(cast(list[object], _actions(data))))
     places, scores, actions = summary
-    return ReplayInfo(replay_id, saved_at, places, scores, actions, levels)
+    return ReplayInfo(replay_id, saved_at, places, scores, actions, levels, *match_of(data))
 
 
 def _actions(data: dict[str, object]) -> object:
@@ -229,7 +250,15 @@ def decode_replay(raw: bytes | str, replay_id: str) -> tuple[Replay, list[Notice
     game = _replayed(document)
     actions = _actions(data)
     assert isinstance(actions, list)
-    info = ReplayInfo(replay_id, saved_at, tuple(game.places), tuple(game.scores or ()), len(actions), levels)
+    info = ReplayInfo(
+        replay_id,
+        saved_at,
+        tuple(game.places),
+        tuple(game.scores or ()),
+        len(actions),
+        levels,
+        *match_of(data),
+    )
     if version < REPLAY_VERSION:
         notices.insert(
             0,

@@ -344,11 +344,16 @@ class Storage:
 
     @_never_raises(lambda: None)
     def save_replay(
-        self, game: Game, ai_levels: tuple[str, ...] | list[str] | None = None, keep: int | None = None
+        self,
+        game: Game,
+        ai_levels: tuple[str, ...] | list[str] | None = None,
+        keep: int | None = None,
+        match: tuple[int, int] | None = None,
     ) -> str | None:
-        """Keep a finished game as a replay, then remove the oldest beyond
-        ``keep`` (default: the settings' ``replays_kept``); returns its id, or
-        None if not saved (unfinished, kept count 0, or the disk refused)."""
+        """Keep a finished game as a replay (``match``: its match's seed and the
+        game's number in it), then remove the oldest beyond ``keep`` (default:
+        the settings' ``replays_kept``); returns its id, or None if not saved
+        (unfinished, kept count 0, or the disk refused)."""
         keep = self.settings.replays_kept if keep is None else max(0, keep)
         if not game.finished:
             return None
@@ -363,9 +368,16 @@ class Storage:
         replay_id = f"replay-{now:%Y%m%d-%H%M%S}-{key}"
         levels = tuple(ai_levels) if ai_levels is not None else self.settings.ai_levels
         saved_at = now.isoformat(timespec="seconds")
-        data = encode_replay(game, levels, saved_at)
+        data = encode_replay(game, levels, saved_at, match)
         info = ReplayInfo(
-            replay_id, saved_at, tuple(game.places), tuple(game.scores or ()), len(game.history), levels
+            replay_id,
+            saved_at,
+            tuple(game.places),
+            tuple(game.scores or ()),
+            len(game.history),
+            levels,
+            match_seed=None if match is None else match[0],
+            game_number=0 if match is None else match[1],
         )
         if not self._shelf.add(replay_id, data, info, now):
             return None

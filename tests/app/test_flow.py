@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 from app_helpers import card_center, click, frames, index_of, key, run_until, table_with
 
-from gouji_desktop.app.i18n import tr
+from gouji_desktop.app.i18n import seat_name, tr
 from gouji_desktop.app.scenes.new_game import NewGameScene
 from gouji_desktop.app.scenes.results import ResultsScene
 from gouji_desktop.app.scenes.stats import StatsScene
@@ -14,7 +14,7 @@ from gouji_desktop.app.scenes.title import TitleScene
 from gouji_desktop.app.shell.app import App
 from gouji_desktop.app.table.controller import Controller, GameSetup
 from gouji_desktop.app.table.scene import TableScene
-from gouji_desktop.engine import Game, Rules, Tribute
+from gouji_desktop.engine import Game, Phase, Rules, Tribute, TributeKind
 
 
 def test_start_a_game_from_the_title_screen(app: App) -> None:
@@ -56,33 +56,35 @@ DEAL = ["3 3 9 9 K 5 2", "3 3 7 7 2", "3 3 8 8 2", "BJ 5 5 6 6 3 3 4 4 2", "3 3 
 
 
 def test_R_NORETURNSINGLE_return_tribute_cards_with_the_rule_enforced(app: App) -> None:
-    game = Game.from_deal(DEAL, seed=3, tribute=[Tribute(3, 0, "dian", 1)])
+    game = Game.from_deal(DEAL, seed=3, tribute=[Tribute(3, 0, TributeKind.DIAN, 1)])
     scene = table_with(app, game)
     run_until(app, lambda: scene.my_turn)
-    assert scene.controller.game.phase == "return"
+    assert scene.controller.game.phase == Phase.RETURN
     assert len(scene.model.tributes) == 1
     prompt, rule = scene.return_prompt()
     assert prompt == tr("trib.return_to", name=tr("seat.3"), i=1, n=1)
     assert rule == tr("trib.rule", name=tr("seat.3"))
     assert {str(c.bare) for c in scene.lit_cards() or ()} == {"3", "5", "2"}
-    click(app, card_center(scene, index_of(scene, "9")))
-    click(app, scene.buttons["return"].rect.center)
-    assert scene.toast.tone == "error" and "不还单张" in scene.toast.text
-    assert scene.controller.game.phase == "return"
+    assert [str(c) for c in scene.model.received] == ["BJ"]  # just received: marked in the hand
+    assert scene.hand_look().fresh == tuple(scene.model.received)
+    click(app, card_center(scene, index_of(scene, "9")))  # a 9 may not go back: it cannot be chosen
+    assert scene.selected_cards() == [] and not scene.buttons["return"].enabled
+    assert scene.toast.text == rule and "不还单张" in scene.toast.text
+    assert scene.controller.game.phase == Phase.RETURN
     click(app, card_center(scene, index_of(scene, "5")))
     click(app, scene.buttons["return"].rect.center)
     assert str(scene.controller.game.history[-1]) == "seat 0 returns 5S"
     run_until(app, lambda: scene.my_turn)
-    assert scene.controller.game.phase == "declare"
+    assert scene.controller.game.phase == Phase.DECLARE
 
 
 def test_R_DECLARE_the_declare_dialog(app: App) -> None:
     game = Game.from_deal(DEAL, seed=3)
     scene = table_with(app, game)
     run_until(app, lambda: scene.my_turn)
-    assert scene.controller.game.phase == "declare"
+    assert scene.controller.game.phase == Phase.DECLARE
     click(app, scene.dialog["yes"].rect.center)
-    run_until(app, lambda: scene.timeline.idle and scene.controller.game.phase != "declare")
+    run_until(app, lambda: scene.timeline.idle and scene.controller.game.phase != Phase.DECLARE)
     assert scene.model.declared[0]
 
 
@@ -103,6 +105,14 @@ def test_a_whole_match_played_by_autoplay_reaches_the_match_results(app: App) ->
         assert sorted(game.places) == list(range(6)) and sum(game.scores or []) == 0
         if results.match_over:
             break
+        # §11: the results say what the next game will cost, as the engine will charge it
+        owed = game.tribute_owed()
+        preview = results.tribute_preview()
+        if game.is_chuan3:
+            assert preview == tr("trib.none")
+        else:
+            assert all(seat_name(t.giver) in preview and seat_name(t.receiver) in preview for t in owed)
+            assert bool(owed) == (preview != tr("res.tribute_none"))
         click(app, results.buttons["next"].rect.center)
         assert app.top is table
     assert games == 5
@@ -113,11 +123,11 @@ def test_R_REVOLT_the_revolt_dialog_after_declining_to_declare(app: App) -> None
     deal = ["3 3 9 9 K 5", "3 3 7 7 2", "3 3 8 8 2", "BJ 5 5 6 6 3 3 4 4 2", "3 3 10 10 2", "3 3 J J 2"]
     scene = table_with(app, Game.from_deal(deal, seed=3))
     run_until(app, lambda: scene.my_turn)
-    assert scene.controller.game.phase == "declare"
+    assert scene.controller.game.phase == Phase.DECLARE
     click(app, scene.dialog["no"].rect.center)
     run_until(app, lambda: scene.my_turn)
-    assert scene.controller.game.phase == "revolt"
+    assert scene.controller.game.phase == Phase.REVOLT
     assert scene.dialog["yes"].label == tr("dlg.revolt.yes")
     click(app, scene.dialog["yes"].rect.center)
-    run_until(app, lambda: scene.timeline.idle and scene.controller.game.phase == "play")
+    run_until(app, lambda: scene.timeline.idle and scene.controller.game.phase == Phase.PLAY)
     assert scene.model.rebel[0]

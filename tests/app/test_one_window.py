@@ -140,8 +140,8 @@ app.nav.table(controller)
 step = app.step
 
 
-def step_and_say(dt):
-    spent = step(dt)
+def step_and_say(dt, *events):
+    spent = step(dt, *events)
     if len(controller.game.history) >= 10 and not getattr(app, "said", False):
         app.said = True
         print("playing", flush=True)  # inside the frame loop, after some autosaves

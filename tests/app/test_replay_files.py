@@ -148,3 +148,29 @@ def test_a_bad_window_size_is_refused_with_a_message(capsys: pytest.CaptureFixtu
         parse_args(["--size", "abc"])
     assert stopped.value.code == 2
     assert "'abc' is not a size such as 1280x720" in capsys.readouterr().err
+
+
+def test_a_crashed_background_thread_is_logged_and_shown_in_the_window(
+    saved_app: App, data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import threading
+
+    from gouji_desktop import crashlog
+
+    monkeypatch.setenv(crashlog.NO_DIALOG_ENV, "1")
+    log_file = crashlog.install()
+    crashlog.set_thread_crash_listener(saved_app.thread_crashed)  # as App() does
+    try:
+
+        def saver() -> None:
+            raise OSError("the disk went away")
+
+        worker = threading.Thread(target=saver, name="gouji-saves")
+        worker.start()
+        worker.join()
+        frames(saved_app, 1)
+        assert log_file == data_dir / "logs" / "gouji.log"
+        assert "OSError: the disk went away" in log_file.read_text(encoding="utf-8")
+        assert tr("notice.thread_crash", path=str(log_file)) in saved_app.notices.history
+    finally:
+        crashlog.uninstall()

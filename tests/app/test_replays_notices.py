@@ -14,7 +14,7 @@ from app_helpers import click, frames, key, run_until, stored_app, table_with
 
 from gouji_desktop.app import i18n, selftest_hooks
 from gouji_desktop.app.gallery import DEAL, finished_game
-from gouji_desktop.app.i18n import tr
+from gouji_desktop.app.i18n import seat_name, tr
 from gouji_desktop.app.scenes.replays import ReplayListScene
 from gouji_desktop.app.scenes.title import TitleScene
 from gouji_desktop.app.shell.app import App
@@ -23,7 +23,17 @@ from gouji_desktop.app.table.animate import faces_shown
 from gouji_desktop.app.table.model import log_line
 from gouji_desktop.app.table.replay import ReplayScene
 from gouji_desktop.app.ui.notices import notice_text, texts_of
-from gouji_desktop.engine import Event, Game, Match, Tribute, parse_cards
+from gouji_desktop.engine import (
+    ActionKind,
+    Event,
+    EventKind,
+    Game,
+    Match,
+    Phase,
+    Tribute,
+    TributeKind,
+    parse_cards,
+)
 from gouji_desktop.storage import Notice, ReplayInfo, Storage
 
 
@@ -47,6 +57,15 @@ def test_replay_viewer_steps_forward_and_back_with_every_hand_open() -> None:
     run_until(app, lambda: viewer.timeline.idle)
     replay = viewer.replay
     assert viewer.rc.k == 0 and viewer.model.hand == sorted(replay.position(0).hand(0))
+    # R-DECLARE: the first steps are 宣点 decisions; each is told, declined or not
+    first = replay.actions[0]
+    assert replay.position(0).phase == Phase.DECLARE
+    key(app, pygame.K_RIGHT)
+    said = tr(
+        "act.declare" if first.kind == ActionKind.DECLARE else "act.no_declare", name=seat_name(first.seat)
+    )
+    assert said in viewer.status_text()
+    key(app, pygame.K_LEFT)
     for _ in range(5):
         key(app, pygame.K_RIGHT)
     run_until(app, lambda: viewer.timeline.idle)
@@ -166,20 +185,20 @@ def test_memory_persistence_writes_nothing(data_dir) -> None:  # type: ignore[no
 
 
 def test_R_TRIBUTE_the_table_animates_the_engines_opening_events_once(app: App) -> None:
-    game = Game.from_deal(DEAL, seed=3, tribute=[Tribute(3, 0, "dian", 1)])
+    game = Game.from_deal(DEAL, seed=3, tribute=[Tribute(3, 0, TributeKind.DIAN, 1)])
     scene = table_with(app, game)
     run_until(app, lambda: scene.my_turn)
     expected = [log_line(e) for e in game.view(0).log]
     assert scene.model.log_lines() == [line for line in expected if line]
-    assert [e.kind for e in game.view(0).log][:2] == ["deal", "tribute"]
+    assert [e.kind for e in game.view(0).log][:2] == [EventKind.DEAL, EventKind.TRIBUTE]
     assert len(scene.model.tributes) == 1  # not twice
 
 
 def test_R_TRIBUTE_seat_0_sees_its_own_tribute_cards_face_up() -> None:
-    game = Game.from_deal(DEAL, seed=3, tribute=[Tribute(3, 0, "dian", 1)])
-    to_me = next(e for e in game.view(0).log if e.kind == "tribute")
+    game = Game.from_deal(DEAL, seed=3, tribute=[Tribute(3, 0, TributeKind.DIAN, 1)])
+    to_me = next(e for e in game.view(0).log if e.kind == EventKind.TRIBUTE)
     assert faces_shown(to_me) == list(parse_cards("BJ"))
-    between_others = Event("tribute", 3, (), target=2, value=2, info="luo")
+    between_others = Event(EventKind.TRIBUTE, 3, (), target=2, value=2, info=TributeKind.LUO)
     assert faces_shown(between_others) == [None, None]
 
 
@@ -197,8 +216,8 @@ def test_a_match_game_two_starts_with_its_tribute_from_the_engine(app: App) -> N
     run_until(app, lambda: scene.timeline.idle)
     lines = [line for line in map(log_line, match.game.view(0).log) if line]
     assert scene.model.log_lines() == lines  # each event of game 2 once: deal, tribute, returns …
-    assert lines.count(tr("log.deal")) == sum(1 for e in match.game.view(0).log if e.kind == "deal")
-    assert any(e.kind == "tribute" for e in match.game.view(0).log)
+    assert lines.count(tr("log.deal")) == sum(1 for e in match.game.view(0).log if e.kind == EventKind.DEAL)
+    assert any(e.kind == EventKind.TRIBUTE for e in match.game.view(0).log)
     scene.controller.close()
 
 
@@ -217,3 +236,15 @@ def test_selftest_catalogue_check_passes_and_sees_a_missing_translation(
     monkeypatch.setitem(selftest_hooks.STRINGS, "x.test", ("有 {n} 个", "{count} of them"))
     with pytest.raises(RuntimeError, match="placeholders"):
         selftest_hooks.check_catalogue()
+
+
+def test_replays_of_one_match_are_grouped_together() -> None:
+    from gouji_desktop.app.scenes.replays import match_groups
+    from gouji_desktop.storage import ReplayInfo
+
+    def info(seed: int | None, n: int) -> ReplayInfo:
+        return ReplayInfo("r", "", tuple(range(6)), (0,) * 6, 10, match_seed=seed, game_number=n)
+
+    # newest first: games 3, 2, 1 of match 5, a single game, games 2, 1 of match 5 again (another match)
+    infos = [info(5, 3), info(5, 2), info(5, 1), info(None, 0), info(5, 2), info(5, 1)]
+    assert match_groups(infos) == [0, 0, 0, 1, 2, 2]

@@ -171,3 +171,49 @@ def test_docstring_examples_of_the_app(module: str) -> None:
     finally:
         i18n.set_language("zh")
     assert result.attempted > 0 and result.failed == 0
+
+
+def test_the_rules_screen_covers_every_rule_the_engine_plays() -> None:
+    from gouji_desktop.app.i18n.catalogue import STRINGS
+
+    zh = " ".join(STRINGS[f"rules.p{p}.body"][0] for p in range(1, PAGES + 1))
+    en = " ".join(STRINGS[f"rules.p{p}.body"][1] for p in range(1, PAGES + 1))
+    for term in (
+        "宣点",
+        "革命",
+        "要头",
+        "无头",
+        "买三",
+        "上班",
+        "四户乱缠",
+        "点贡",
+        "够死级",
+        "憋三",
+        "闷",
+        "串三户",
+    ):
+        assert term in zh, term
+    for term in ("不还单张", "烧", "让", "落贡"):
+        assert term in zh, term
+    # R-LET: of the two seats the let hands the turn to, one is an opponent
+    assert "下家是对方的人" in zh and "an opponent" in en
+    # R-DEADLY (engine 1.1): the beating hand itself is deadly, 1st or 2nd place
+    assert "管上的这手牌本身就是够死级" in zh and "the beating hand itself is deadly" in en
+    # R-SCRAMBLE: from the next lead; the round in which a seat went out ends normally
+    assert "从下一次出牌开始" in zh and "finishes under the ordinary rules" in en
+    assert "top three places" in en and "three in a row" not in " ".join(v[1] for v in STRINGS.values())
+
+
+def test_new_game_options_explain_themselves_on_hover(app: App) -> None:
+    from app_helpers import frames, post
+
+    from gouji_desktop.app.scenes.new_game import NewGameScene
+
+    scene = app.push(NewGameScene(app))
+    assert isinstance(scene, NewGameScene)
+    frames(app, 1)
+    for area, tip in list(scene.tips):
+        post(pygame.MOUSEMOTION, pos=area.center, rel=(0, 0), buttons=(0, 0, 0))
+        frames(app, 1)
+        assert scene.tip_at(scene.hover) == tip and i18n.has(tip)
+    assert {tip for _, tip in scene.tips} >= {f"tip.{k}" for k in ("bie_san", "no_return_single", "seed")}

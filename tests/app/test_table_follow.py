@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from app_helpers import bubbles_of, card_center, click, frames, index_of, run_until, table_with
+from app_helpers import bubbles_of, card_center, click, drag, frames, index_of, run_until, table_with
 
 from gouji_desktop.app.i18n import seat_name, tr
 from gouji_desktop.app.shell.app import App
@@ -109,6 +109,8 @@ def test_status_line_offers_exactly_the_enabled_buttons_and_let_only_when_it_mat
     )  # the engine allows it, but seats 1 and 2 have passed: it would come straight back
     assert not scene.buttons["let"].visible
     assert scene.status_text() == tr("turn.yours", options="上牌或过")
+    b = scene.buttons  # no gap where 让 would be
+    assert b["burn"].rect.left - b["pass"].rect.right == b["pass"].rect.left - b["hint"].rect.right
 
 
 def test_auto_pass_when_nothing_can_answer_is_a_setting(app: App) -> None:
@@ -182,3 +184,34 @@ def test_the_card_counter_counts_every_rank_seat_0_has_not_seen(app: App) -> Non
     app.settings.show_counter = False
     frames(app, 2)
     assert not scene.look().counter
+
+
+def test_dragging_an_unselected_card_onto_the_table_plays_it(app: App) -> None:
+    scene = table_with(app, Game.from_hands(["8 9 K", "3", "3", "3", "3", "3"], leader=0))
+    run_until(app, lambda: scene.my_turn)
+    assert scene.selected_cards() == []
+    drag(app, card_center(scene, index_of(scene, "9")), scene.layout.table_center)
+    assert str(scene.controller.game.history[0]) == "seat 0 plays 9S"
+
+
+def test_two_banners_in_a_row_do_not_cover_each_other(app: App) -> None:
+    scene = table_with(app, Game.from_hands(["8 9 K", "3", "3", "3", "3", "3"], leader=0))
+    app.settings.anim_speed = "normal"
+    scene.on_enter()
+    scene.banner("买三")
+    scene.banner("上班")
+    assert [(b.label, b.row) for b in scene.stage.banners] == [("买三", 0), ("上班", 1)]
+    frames(app, 200)  # both gone: the next banner takes the first line again
+    scene.banner("开始")
+    assert [(b.label, b.row) for b in scene.stage.banners] == [("开始", 0)]
+
+
+def test_the_pace_gives_a_plain_pass_a_short_look_and_a_gouji_hand_or_a_won_round_a_long_one() -> None:
+    from gouji_desktop.app.table.controller import pace_after
+    from gouji_desktop.engine import Event
+
+    passed = pace_after([Event(EventKind.PASS, 1)])
+    beat = pace_after([Event(EventKind.PLAY, 1, target=0)])
+    gouji = pace_after([Event(EventKind.PLAY, 1, flags=frozenset({TopMode.GOUJI}))])
+    won = pace_after([Event(EventKind.PASS, 1), Event(EventKind.ROUND_WON, 0)])
+    assert passed < beat < gouji and passed < won

@@ -119,7 +119,8 @@ def test_resize_mid_game_relays_out_the_table(app: App) -> None:
     frames(app, 2)
     assert app.size == (1600, 900)
     assert scene.layout.size == (1600, 900)
-    assert scene.buttons["play"].rect == scene.layout.buttons["play"]
+    play = scene.buttons["play"].rect
+    assert play.size == scene.layout.buttons["play"].size and play.top == scene.layout.buttons["play"].top
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=800, h=500, size=(800, 500)))
     frames(app, 2)
     assert app.size == (1024, 640)  # never below the minimum

@@ -31,7 +31,8 @@ def test_the_self_test_passes_headless_and_prints_every_step(capsys: pytest.Capt
     assert lines[0].startswith("Gouji Desktop ")
     assert lines[-1] == "self-test passed"
     verdicts = {m.group(2): m.group(1) for m in map(STEP_LINE.match, lines[1:-1]) if m}
-    assert verdicts.keys() == {"display", "assets", "catalogue", "scenes", "ai game", "save"}
+    assert verdicts.keys() == {"display", "assets", "catalogue", "scenes", "ai game", "save", "licences"}
+    assert verdicts["licences"] == "skipped"  # not a bundle
     assert {verdicts[step] for step in ("display", "assets", "ai game", "save")} == {"ok"}
     assert {verdicts["catalogue"], verdicts["scenes"]} <= {"ok", "skipped"}
 
@@ -110,3 +111,26 @@ def test_a_good_image_loads_as_an_image() -> None:
     buffer = io.BytesIO()
     pygame.image.save(pygame.Surface((4, 4)), buffer, "x.png")
     assert selftest.load_asset("images/x.png", buffer.getvalue(), None) == "image"
+
+
+@pytest.mark.parametrize("layout", ["onedir", "macos app"])
+def test_a_bundle_without_its_licence_files_fails_the_self_test(
+    layout: str, tmp_path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    exe_dir = tmp_path / "Gouji Desktop.app" / "Contents" / "MacOS" if layout == "macos app" else tmp_path
+    exe_dir.mkdir(parents=True, exist_ok=True)
+    folder = exe_dir.parent / "Resources" if layout == "macos app" else exe_dir
+    folder.mkdir(exist_ok=True)
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "executable", str(exe_dir / "gouji"))
+    assert selftest.licence_folder() == folder.resolve()
+    with pytest.raises(FileNotFoundError, match=r"LICENSE\.txt, THIRD-PARTY-NOTICES\.txt missing"):
+        selftest.check_licences({})
+    (folder / "LICENSE.txt").write_text("MIT License", encoding="utf-8")
+    (folder / "THIRD-PARTY-NOTICES.txt").write_text("pygame-ce 2.5.8", encoding="utf-8")
+    with pytest.raises(ValueError, match="lacks GNU LESSER GENERAL PUBLIC LICENSE, SIL OPEN FONT LICENSE"):
+        selftest.check_licences({})
+    (folder / "THIRD-PARTY-NOTICES.txt").write_text(
+        "pygame-ce 2.5.8\nGNU LESSER GENERAL PUBLIC LICENSE\nSIL OPEN FONT LICENSE\n", encoding="utf-8"
+    )
+    assert "LICENSE.txt and THIRD-PARTY-NOTICES.txt in" in selftest.check_licences({})

@@ -3,6 +3,7 @@ a library nobody described fails a strict build; LICENSE is MIT and every build 
 
 from __future__ import annotations
 
+import contextlib
 import importlib.util
 import pathlib
 import sys
@@ -30,7 +31,9 @@ def fake_bundle(folder: pathlib.Path, *libraries: str) -> pathlib.Path:
     (folder / "gouji").write_bytes(b"\x7fELF")
     for name in libraries:
         (internal / "pygame_ce.libs" / name).write_bytes(b"\x7fELF")
-        (internal / name).symlink_to(pathlib.Path("pygame_ce.libs") / name)
+        # PyInstaller links the libraries into _internal (Windows may refuse symlinks)
+        with contextlib.suppress(OSError):
+            (internal / name).symlink_to(pathlib.Path("pygame_ce.libs") / name)
     (internal / "libpython3.11.so.1.0").write_bytes(b"\x7fELF")
     (internal / "pygame").mkdir()
     (internal / "pygame" / "base.cpython-311-x86_64-linux-gnu.so").write_bytes(b"\x7fELF")

@@ -8,6 +8,7 @@ from storage_helpers import burned_game, finished_game
 
 from gouji_desktop.engine import Game, parse_cards
 from gouji_desktop.storage import Storage
+from gouji_desktop.storage.replays import decode_replay_info, encode_replay
 
 LEVELS = ("easy", "hard", "easy", "hard", "easy")
 
@@ -144,3 +145,23 @@ def test_damaged_summary_is_worked_out_by_replaying(store: Storage) -> None:
     path.write_text(json.dumps(data), encoding="utf-8")
     [info] = store.list_replays()
     assert info.places == tuple(game.places)
+
+
+def test_a_replay_knows_its_match_and_game_number() -> None:
+    game = Game.from_hands(["8", "9", "10", "J", "Q", "K"], leader=0)
+    while not game.finished:
+        game.apply(game.legal_actions()[0])
+    raw = encode_replay(game, ("normal",) * 5, "2025-01-01T12:00:00+00:00", match=(4242, 3))
+    info = decode_replay_info(raw, "r")
+    assert (info.match_seed, info.game_number) == (4242, 3)
+    single = decode_replay_info(encode_replay(game, ("normal",) * 5, "2025-01-01T12:00:00+00:00"), "s")
+    assert (single.match_seed, single.game_number) == (None, 0)
+
+
+def test_the_replay_list_keeps_a_replays_match_across_restarts(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    game = finished_game(3)
+    first = Storage(tmp_path, env={})
+    first.save_replay(game, ("normal",) * 5, match=(99, 2))
+    again = Storage(tmp_path, env={})  # the list is read back from the replay index
+    [info] = again.list_replays()
+    assert (info.match_seed, info.game_number) == (99, 2)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import string
+from collections.abc import Iterable
 
 from gouji_desktop.app.i18n.catalogue import STRINGS
 from gouji_desktop.engine import Card, parse_cards
@@ -46,7 +47,38 @@ def tr(key: str, **params: object) -> str:
     text = entry[_COLUMN[_state["lang"]]]
     if not params:
         return text
-    return string.Formatter().vformat(text, (), _Lenient(params))
+    text = string.Formatter().vformat(text, (), _Lenient(params))
+    if _state["lang"] == "en" and params.get("name") == "You":
+        text = second_person(text)
+    return text
+
+
+#: English verbs the log and bubbles use after a seat's name, third person → second
+_YOU_VERBS = {
+    "is": "are",
+    "has": "have",
+    "goes": "go",
+    "passes": "pass",
+    "does": "do",
+}
+
+
+def second_person(text: str) -> str:
+    """ "You leads 5♠" → "You lead 5♠", "You's" → "Your" (seat 0 is "You" in English).
+
+    >>> second_person("You passes"), second_person("You beats with 9"), second_person("You's burn")
+    ('You pass', 'You beat with 9', 'Your burn')
+    """
+    if text.startswith("You's "):
+        return "Your " + text[6:]
+    if not text.startswith("You "):
+        return text
+    verb, _, rest = text[4:].partition(" ")
+    if verb in _YOU_VERBS:
+        verb = _YOU_VERBS[verb]
+    elif verb.endswith("s") and not verb.endswith("ss") and len(verb) > 2:
+        verb = verb[:-1]
+    return f"You {verb}" + (f" {rest}" if rest else "")
 
 
 def has(key: str) -> bool:
@@ -80,14 +112,27 @@ def card_text(card: Card) -> str:
     return RANK_NAMES[card.rank] + suit
 
 
-def cards_text(cards: object) -> str:
+def cards_text(cards: str | Iterable[Card]) -> str:
     """Cards (a list or engine notation text) as the player reads them."""
     if isinstance(cards, str):
         try:
-            cards = parse_cards(cards)
+            return " ".join(card_text(c) for c in parse_cards(cards))
         except ValueError:
             return cards
-    return " ".join(card_text(c) for c in cards)  # type: ignore[union-attr]
+    return " ".join(card_text(c) for c in cards)
+
+
+def ranks_text(ranks: str) -> str:
+    """Rank names (engine notation) low to high, as the player reads them.
+
+    >>> ranks_text("10 3 A K")
+    '3 10 K A'
+    """
+    try:
+        cards = parse_cards(ranks)
+    except ValueError:
+        return ranks
+    return cards_text(sorted(cards, key=lambda c: c.rank))
 
 
 def tr_error(err: Exception) -> str:
@@ -101,7 +146,7 @@ def tr_error(err: Exception) -> str:
     if "giver" in params and isinstance(params["giver"], int):
         params["giver"] = seat_name(params["giver"])
     if "ranks" in params:
-        params["ranks"] = cards_text(str(params["ranks"]))
+        params["ranks"] = ranks_text(str(params["ranks"]))
     key = f"err.{code}"
     if code and key in STRINGS:
         return tr(key, **params)

@@ -54,6 +54,46 @@ STRINGS: dict[str, tuple[str, str]] = {
     ),
     "new.ai": ("电脑水平", "Computer players"),
     "new.start": ("开始", "Start"),
+    "tip.bie_san": (
+        "憋三:3只能单独出,而且要剩下全是3才能出;出3之前那手被管住就被闷,下局交闷贡。没有3的人开打前要买三。",
+        "Bie San: 3s go alone and only as your whole remaining hand; if the hand before them is beaten "
+        "you are stuck and pay stuck tribute. Seats without a 3 buy one before play.",
+    ),
+    "tip.tribute": (
+        "进贡与还贡:一场五局,第二局起按上一局的结果进贡(闷贡、烧贡、点贡、落贡),收到几张还几张。",
+        "Tribute: a match of five games; from game 2 the last result is paid in cards (stuck, burn, point "
+        "and place tribute), and each card received is answered with a returned card.",
+    ),
+    "tip.no_return_single": (
+        "不还单张:还贡给对方的人时,只能还他手里现在还有的点数;他一张都没有就随便还。队友之间不限。",
+        "No lone returns: returning to an opponent, only ranks he still holds (any card if he holds none "
+        "of them). Between partners anything goes.",
+    ),
+    "tip.declare": (
+        "允许宣点:开打前牌好的人可以宣点。宣了点,开点与否的点贡更大(见规则“点贡”)。",
+        "Allow declaring: before play a strong hand may declare; it raises the point tribute for opening "
+        "or not (see the rules, Point tribute).",
+    ),
+    "tip.revolution": (
+        "允许革命:没有2也没有王的人可以革命,这局不打,算四科;他的对头选要头或无头。",
+        "Allow revolution: a seat with no 2 and no joker may sit the game out, placed 4th; its opposite "
+        "then takes the head or goes headless.",
+    ),
+    "tip.ai": (
+        "电脑水平:简单,出得像样但弱;普通,一套很强的打法;困难,在普通之上每步用约一秒模拟后面的牌局。",
+        "Computer level: easy plays plausibly but weakly; normal follows a strong set of heuristics; hard "
+        "adds about a second a move of simulating how the game could go on.",
+    ),
+    "tip.mode": (
+        "整场五局,累计总分,局间进贡;单局只打一局,不进贡。",
+        "A match is five games with running totals and tribute between games; a single game is one game, "
+        "no tribute.",
+    ),
+    "tip.seed": (
+        "种子决定发牌:同一个种子、同样的出牌,牌局完全一样,可以和朋友打同一副牌。",
+        "The seed decides the deal: the same seed and the same moves give the same game, so friends can "
+        "play the same cards.",
+    ),
     "new.back": ("返回", "Back"),
     "level.easy": ("简单", "Easy"),
     "level.normal": ("普通", "Normal"),
@@ -144,7 +184,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "banner.scramble": ("四户乱缠!", "Four-way scramble!"),
     "banner.void_deal": ("这副牌作废,重新发牌", "Void deal: dealing again"),
     "banner.first_lead": ("{name} 上班,先出牌", "{name} leads first"),
-    "banner.chuan3": ("串三户!", "Three in a row!"),
+    "banner.chuan3": ("串三户!", "Top three places!"),
     "banner.buy3": ("{name} 用 {paid} 向 {target} 买三", "{name} buys a 3 from {target} for {paid}"),
     "banner.ask3": ("{name} 向队友 {target} 要三", "{name} asks partner {target} for a 3"),
     "counter.title": ("记牌器", "Unseen"),
@@ -221,7 +261,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     ),
     "trib.free": ("队友之间,任意一张都可以", "Between partners any card will do"),
     "trib.waiting": ("等待还贡", "Waiting for returns"),
-    "trib.none": ("串三户后不进贡", "No tribute after three in a row"),
+    "trib.none": ("串三户后不进贡", "No tribute after a team took the top three places"),
     # ----- dialogs --------------------------------------------------------
     "dlg.declare.title": ("宣点吗?", "Declare?"),
     "dlg.declare.body": (
@@ -255,7 +295,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "res.declared": ("宣点", "Declared"),
     "res.score": ("得分", "Score"),
     "res.total": ("总分", "Total"),
-    "res.chuan3": ("串三户!得分翻倍,不进贡", "Three in a row! Scores double, no tribute"),
+    "res.chuan3": ("串三户!得分翻倍,不进贡", "Top three places! Scores double, no tribute"),
     "res.next": ("下一局", "Next game"),
     "res.menu": ("主菜单", "Menu"),
     "res.again": ("再来一局", "Play again"),
@@ -263,8 +303,11 @@ STRINGS: dict[str, tuple[str, str]] = {
     "res.win_us": ("我方获胜!", "Our team wins!"),
     "res.win_them": ("对方获胜", "Their team wins"),
     "res.draw": ("平局", "A draw"),
-    "res.team_total": ("我方 {a} : {b} 对方", "Us {a} : {b} Them"),
-    "res.tribute_next": ("下局进贡", "Tribute next game"),
+    "res.match_total": ("比赛总分:我方 {a} : {b} 对方", "Match total: us {a} : {b} them"),
+    "res.game_total": ("本局:我方 {a} : {b} 对方", "This game: us {a} : {b} them"),
+    "res.tribute_next_list": ("下局进贡:{items}", "Tribute next game: {items}"),
+    "res.tribute_item": ("{giver}→{receiver} {kind}{n}张", "{giver} → {receiver}, {n} ({kind})"),
+    "res.tribute_none": ("下局不用进贡", "No tribute next game"),
     "res.yes": ("✓", "✓"),
     "res.no": ("-", "-"),
     # ----- settings -------------------------------------------------------
@@ -289,6 +332,9 @@ STRINGS: dict[str, tuple[str, str]] = {
     "set.no_audio": ("没有音频设备:静音运行", "No audio device: running silent"),
     "set.mute": ("静音", "Mute"),
     "set.replays_kept": ("保留录像", "Replays kept"),
+    "set.counter": ("记牌器", "Card counter"),
+    "set.auto_pass": ("要不起自动过", "Auto-pass when nothing beats"),
+    "set.turn_timer": ("出牌计时", "Turn timer"),
     "set.replays_n": ("{n} 局", "{n} games"),
     "set.replays_none": ("不保留", "None"),
     "set.data_dir": ("存档文件夹", "Data folder"),
@@ -332,7 +378,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "stats.open_rate": ("开点率", "Opening rate"),
     "stats.burns": ("烧牌", "Burns"),
     "stats.burns_line": ("烧成 {made} · 被烧 {burned}", "made {made} · suffered {burned}"),
-    "stats.chuan3": ("串三户", "Three in a row"),
+    "stats.chuan3": ("串三户", "Top three places"),
     "stats.chuan3_line": ("我方 {ours} · 对方 {theirs}", "us {ours} · them {theirs}"),
     "stats.points": ("总得分", "Total points"),
     "stats.avg_place": ("平均名次", "Average place"),
@@ -358,6 +404,9 @@ STRINGS: dict[str, tuple[str, str]] = {
         "还没有录像。打完的牌局会自动保存在这里。",
         "No replays yet. Finished games are kept here.",
     ),
+    "rep.game": ("局", "Game"),
+    "rep.in_match": ("整场 第{n}局", "Match, game {n}"),
+    "rep.single": ("单局", "Single game"),
     "rep.date": ("日期", "Date"),
     "rep.place": ("你的名次", "Your place"),
     "rep.score": ("你的得分", "Your score"),
@@ -373,6 +422,18 @@ STRINGS: dict[str, tuple[str, str]] = {
     "rep.forward": ("▶", "▶"),
     "rep.to_end": ("▶|", "▶|"),
     "rep.keys": ("← → 单步 · 空格 播放/暂停 · Home/End 开头/结尾", "← → step · Space play/pause · Home/End"),
+    "act.play": ("{name} 出 {cards}", "{name} plays {cards}"),
+    "act.burn": ("{name} 烧 {cards}", "{name} burns with {cards}"),
+    "act.return": ("{name} 还贡 {cards}", "{name} returns {cards}"),
+    "act.pass": ("{name} 过", "{name} passes"),
+    "act.let": ("{name} 让", "{name} lets"),
+    "act.declare": ("{name} 宣点", "{name} declares"),
+    "act.no_declare": ("{name} 不宣点", "{name} does not declare"),
+    "act.revolt": ("{name} 革命", "{name} revolts"),
+    "act.no_revolt": ("{name} 不革命", "{name} does not revolt"),
+    "act.head": ("{name} 要头", "{name} takes the head"),
+    "act.nohead": ("{name} 无头", "{name} goes headless"),
+    "act.no_burn": ("{name} 不烧", "{name} does not burn"),
     "rep.next_by": ("下一步:{name}", "Next: {name}"),
     "rep.over": ("本局结束", "The game is over"),
     "rep.unknown_date": ("日期不详", "Date unknown"),
@@ -430,6 +491,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     ),
     "notice.no_audio": ("没有找到声音设备,游戏静音运行", "No audio device found: playing without sound"),
     "notice.not_found": ("找不到这个录像", "That replay was not found"),
+    "notice.thread_crash": (
+        "后台任务出错了,游戏照常进行。错误记录在 {path}",
+        "A background task failed; play goes on. The details are in {path}",
+    ),
     "notice.replay_file": ("无法打开录像 {name}:{reason}", "The replay {name} could not be opened: {reason}"),
     "notice.replay_reason.unreadable": ("文件无法读取", "the file cannot be read"),
     "notice.replay_reason.too_big": ("文件太大,不是录像", "the file is too big to be a replay"),
@@ -482,28 +547,110 @@ STRINGS: dict[str, tuple[str, str]] = {
     ),
     "rules.p4.title": ("够级牌与开点", "Gouji hands and opening"),
     "rules.p4.body": (
-        "够级牌:带王的牌,或至少五个10、四个J、三个Q、两个K、两个A、一个2。别人出够级牌时只有他的对头能管"
-        "(还有无头的人和烧牌的人)。你的够级牌没人管住就是开点;不开点下局要交点贡。",
+        "够级牌:带王的牌,或至少五个10、四个J、三个Q、两个K、两个A、一个2;管够级牌的牌也是够级牌。"
+        "头上还有对头的人出够级牌时,只有他的对头能管(还有无头的人和烧牌的人)。"
+        "你有一手够级牌没人管住(赢了这一轮)就是开点;带王的牌和单张2不算开点。不开点下局要交点贡。",
         "Gouji hands: any hand with a joker, or at least five 10s, four Js, three Qs, two Ks, two As or "
-        "one 2. Only the player's opposite may beat a gouji hand (and headless or burning players). A "
-        "gouji hand nobody beats opens you; not opening costs point tribute next game.",
+        "one 2; a hand that beats a gouji hand is one too. When a headed player plays a gouji hand, only "
+        "his opposite may beat it (and headless or burning players). A gouji hand of yours that nobody "
+        "beats (it wins its round) opens you; hands with a joker and a single 2 do not count. "
+        "Not opening costs point tribute next game.",
     ),
-    "rules.p5.title": ("憋三、让牌、烧牌", "Bie San, letting and burning"),
+    "rules.p5.title": ("开打之前", "Before the first lead"),
     "rules.p5.body": (
-        "憋三:3要留到最后一手单独出;最后一手前的牌被管住就被闷了。让牌:对头出普通牌、中间的人都过时,"
-        "可以让给队友先管。烧牌:别人出够级牌时,如果你能一口气把整手牌出完(中间每手带王),就可以烧。",
-        "Bie San: 3s are played last, alone; if the hand before them is beaten you are stuck. Letting: "
-        "when your opposite leads a plain hand and the seats between passed, let your partners answer "
-        "first. Burning: when someone plays a gouji hand, you may burn if you can play out your whole "
-        "hand at once, every hand but the last holding a joker.",
+        "发完牌依次是:进贡与还贡(第二局起)、宣点、买三、革命、要头或无头、上班。宣点:牌好可以宣点,只影响点贡。"
+        "买三:憋三时没有3的人要买一个3,用自己最小的2或王,先向对头买(对头要有两个以上的3),"
+        "再向对方另两家买,都买不到就向队友要。革命:手里没有2也没有王的人可以革命,这局不打,算四科"
+        "(两个队友拿了头科二科就算三科)。革命者的对头选要头或无头:要头,他头三手够级牌都是够死级,之后无头;"
+        "无头,马上无头。上班:同一花色的4最多的人先出牌(憋三关时看3)。",
+        "After the deal, in order: tribute and returns (from the second game), declaring, buying a "
+        "3, revolution, taking the head or not, the first lead. Declaring: "
+        "with a strong hand you may declare; it only changes point tribute. Buying a 3: with Bie San on, "
+        "a seat without a 3 buys one with its lowest 2 or joker, from its opposite first (if he holds two "
+        "or more 3s), then from the other two opponents; failing that a partner gives one. Revolution: a "
+        "seat with no 2 and no joker may revolt and sit the game out, placed 4th (3rd if its partners "
+        "take 1st and 2nd). The rebel's opposite then chooses: take the head (his first three gouji hands "
+        "are deadly, then he is headless) or go headless at once. First lead: the seat with the most 4s "
+        "of one suit (3s with Bie San off) leads.",
     ),
-    "rules.p6.title": ("计分与进贡", "Scores and tribute"),
+    "rules.p6.title": ("让牌、烧牌、无头", "Letting, burning, headless"),
     "rules.p6.body": (
-        "头科+4,二科+2,三科+1,四科-1,二落-2,大落-4。一队拿头科二科三科是串三户,分数翻倍。"
-        "一场五局,下一局开始前要进贡:闷贡、烧贡、点贡、落贡;收到贡的人每张还一张(不还单张)。",
-        "1st +4, 2nd +2, 3rd +1, 4th -1, 5th -2, last -4. A team taking 1st, 2nd and 3rd scores double. "
-        "A match is five games; before each next game players pay tribute (stuck, burn, point and place "
-        "tribute) and the receivers return one card for each card received.",
+        "让牌:对头出的普通牌(不是够级牌),他和你之间的人都过了,你可以让:你后面、对头前面的两家先管"
+        "(下家是对方的人,另一家是你的队友);都不管就轮回你,你再管或过,你过了对头就赢这一轮。"
+        "这两家都已经过过、不能再管时,让了也马上回到你,所以不给让。"
+        "烧牌:头上还有对头的人出够级牌时,除了他和他的对头,谁能一口气出完整手牌(第一手管上,以后每手都带王,"
+        "最后一手可以不带)就可以烧;先问他的队友,再问对方。烧的时候被管住叫解烧;烧到走科叫烧成,"
+        "被烧的人下局交烧贡。无头:对头走了或革命了,你就无头:什么牌都能管,过了也能再管;"
+        "你的牌谁都能管,也不能被烧。",
+        "Letting: when your opposite plays a plain (not gouji) hand and everyone between him and you has "
+        "passed, you may let: the two seats after you (your next seat, an opponent, and your partner) "
+        "answer first; if neither beats it, the turn comes back to you to beat or pass, and if you pass he "
+        "wins the round. When both of them have passed already and may not answer, a let would come "
+        "straight back, so it is not offered. Burning: when a headed player plays a gouji hand, anyone "
+        "but him and his opposite may burn it who can play out his whole hand at once: the first hand "
+        "beats it, every later hand holds a joker (the last one need not). His partners are asked first, "
+        "then his opponents. A burner whose hand is beaten is broken; one who goes out has burned "
+        "and the burned player pays him burn tribute next game. Headless: when your opposite has "
+        "gone out or revolted you are headless: you may beat anything, again after passing; anyone may "
+        "beat your hands, and they cannot be burned.",
+    ),
+    "rules.p7.title": ("够死级与四户乱缠", "Deadly hands and the four-way scramble"),
+    "rules.p7.body": (
+        "够死级:只有烧牌能管,连无头的人也管不了。有两种:要头的人头三手够级牌;"
+        "头科或二科用够级牌走科时,他的对头管上这最后一手,管上的这手牌本身就是够死级"
+        "(照样可以被烧;没人烧就赢这一轮,由这个对头接着出)。"
+        "四户乱缠:场上只剩四家或更少时,从下一次出牌开始乱缠(有人走科的那一轮照常打完):"
+        "没有够级、让牌、烧牌、够死级和无头,谁轮到都能管,过了也能再管;别人连着都过,这一轮才结束。",
+        "A deadly hand can only be answered by a burn, not even by headless players. Two kinds: "
+        "the first three gouji hands of a player who took the head; and when 1st or 2nd place goes out "
+        "with a gouji hand and his opposite beats that last hand, the beating hand itself is deadly (it "
+        "may still be burned; if nobody burns it, it wins the round and that opposite leads next). "
+        "The four-way scramble: once four or fewer seats are active, it begins with the next "
+        "lead (the round in which a seat went out finishes under the ordinary rules): no gouji rule, no "
+        "letting, no burning, no deadly hands, nobody headless; every seat may beat whenever its turn "
+        "comes, passing or not before, and a round ends when all the others pass in a row.",
+    ),
+    "rules.p8.title": ("憋三与闷", "Bie San and being stuck"),
+    "rules.p8.body": (
+        "憋三(默认开):3只能单独出,而且剩下的全是3才能出,所以3总是留到最后。"
+        "出3之前的那手牌被管住,就被闷了,下局要给管住他的人交一张闷贡;那手没人管住,他就出3走科。",
+        "Bie San (on by default): 3s may only be played alone, and only as your whole remaining hand, so "
+        "they are always kept to the end. If the hand you played before your 3s is beaten, you are stuck "
+        "and owe the player who beat it one stuck tribute next game; if it wins its round, you lead "
+        "your 3s and go out.",
+    ),
+    "rules.p9.title": ("计分与进贡", "Scores and tribute"),
+    "rules.p9.body": (
+        "头科+4,二科+2,三科+1,四科-1,二落-2,大落-4。一队拿了头科、二科、三科叫串三户:分数翻倍,下局不进贡。"
+        "一场五局,第二局起开打前先进贡,依次是闷贡、烧贡、点贡、落贡,交的是自己最大的牌;"
+        "落贡:大落给头科两张,二落给二科一张。收到几张贡就还几张(还贡),还哪张自己挑。"
+        "不还单张(默认开):还给对方的人时,只能还他手里现在还有的点数(他一张都没有就随便还);队友之间随便还。",
+        "1st +4, 2nd +2, 3rd +1, 4th -1, 5th -2, last -4. A team that takes the top three places "
+        "scores double and pays no tribute next game. A match is five games; from the second game, "
+        "tribute is paid before play in this order: stuck, burn, point and place tribute, always the "
+        "giver's highest cards. Place tribute: last gives 1st two cards, 5th gives 2nd one. For every card "
+        "received the receiver returns one of his choice. No lone returns (on by default): to an "
+        "opponent you may only return ranks he still holds (any card if he holds none of them); between "
+        "partners anything goes.",
+    ),
+    "rules.p10.title": ("点贡", "Point tribute"),
+    "rules.p10.body": (
+        "点贡在每一对对头之间算,看谁宣点、谁开点(革命的人算没开点,他的对头算开点)。",
+        "Point tribute is settled between each pair of opposite seats, from who declared and who opened "
+        "(a rebel counts as not opened, his opposite as opened).",
+    ),
+    "dg.col.a_open": ("A开点,B没开", "A opened, B not"),
+    "dg.col.none_open": ("都没开点", "neither opened"),
+    "dg.col.both_open": ("都开点", "both opened"),
+    "dg.row.both": ("都宣点", "both declared"),
+    "dg.row.none": ("都没宣点", "neither declared"),
+    "dg.row.a": ("只有A宣点", "only A declared"),
+    "dg.give": ("{a}给{b} {n}张", "{a} gives {b} {n}"),
+    "dg.each": ("互相给{n}张", "each gives the other {n}"),
+    "dg.nothing": ("不交", "nothing"),
+    "dg.note": (
+        "只有A宣点、B开点而A没开:A给B 3张。",
+        "Only A declared, B opened and A did not: A gives B 3.",
     ),
     "rules.ok": ("✓ 可以", "✓ legal"),
     "rules.no": ("× 不行", "× not allowed"),

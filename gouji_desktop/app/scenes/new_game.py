@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import fields, replace
+from functools import partial
 
 import pygame
 
@@ -15,6 +16,7 @@ from gouji_desktop.app.shell.app import App
 from gouji_desktop.app.shell.scene import Scene
 from gouji_desktop.app.shell.settings import AI_LEVELS
 from gouji_desktop.app.table.controller import Controller, GameSetup
+from gouji_desktop.app.ui import fonts
 from gouji_desktop.app.ui.layout import scale_of
 from gouji_desktop.app.ui.widgets import (
     GOLD,
@@ -42,6 +44,8 @@ class NewGameScene(Scene):
         self.match = st.play_mode == "match"
         self.seed_text = str(GameSetup.random_seed(self.rng))
         self.seed_focus = False
+        self.hover: tuple[int, int] | None = None
+        self.tips: list[tuple[pygame.Rect, str]] = []  # (area, tooltip key), set while drawing
         self.buttons = ButtonBar(
             [
                 Button("start", lambda: tr("new.start"), self.start, "primary"),
@@ -57,17 +61,20 @@ class NewGameScene(Scene):
         )
         for key in RULE_KEYS:
             self.buttons.add(
-                Button(f"rule.{key}", lambda k=key: self.rule_label(k), lambda k=key: self.toggle_rule(k))
+                Button(f"rule.{key}", partial(self.rule_label, key), partial(self.toggle_rule, key))
             )
         for seat in range(1, 6):
             self.buttons.add(
                 Button(
                     f"ai.{seat}",
-                    lambda s=seat: tr(f"level.{self.levels[s]}"),
-                    lambda s=seat: self.cycle_level(s),
+                    partial(self.level_label, seat),
+                    partial(self.cycle_level, seat),
                 )
             )
         assert {f.name for f in fields(Rules)} == set(RULE_KEYS)
+
+    def level_label(self, seat: int) -> str:
+        return tr(f"level.{self.levels[seat]}")
 
     def rule_label(self, key: str) -> str:
         return tr("opt.on" if getattr(self.rules, key) else "opt.off")
@@ -117,7 +124,33 @@ class NewGameScene(Scene):
             elif ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.start()
             return
+        if ev.type == pygame.MOUSEMOTION:
+            self.hover = ev.pos
         self.buttons.handle_event(ev)
+
+    def tip_at(self, pos: tuple[int, int] | None) -> str:
+        """The tooltip key of the option under ``pos`` ("" for none)."""
+        if pos is None:
+            return ""
+        return next((key for area, key in self.tips if area.collidepoint(pos)), "")
+
+    def draw_tip(self, surface: pygame.Surface, s: float) -> None:
+        """What the option under the mouse does, in a box beside it."""
+        key = self.tip_at(self.hover)
+        if not key or self.hover is None:
+            return
+        w, h = surface.get_size()
+        fs = int(17 * s)
+        width = int(420 * s)
+        lines = fonts.wrap(tr(key), fs, width - int(24 * s))
+        box = pygame.Rect(0, 0, width, int(len(lines) * fs * 1.45 + 20 * s))
+        box.topleft = (self.hover[0] + int(16 * s), self.hover[1] + int(18 * s))
+        box.clamp_ip(pygame.Rect(0, 0, w, h))
+        draw_panel(surface, box, (4, 14, 12, 245), int(10 * s), (*GOLD, 160))
+        y = box.top + int(10 * s)
+        for line in lines:
+            draw_text(surface, line, fs, (box.left + int(12 * s), y), INK)
+            y += int(fs * 1.45)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
@@ -143,14 +176,17 @@ class NewGameScene(Scene):
                 GOLD,
                 True,
             )
+        self.tips = []
         for i, key in enumerate(RULE_KEYS):
             cy = left.top + int(80 * s) + i * row_h
+            self.tips.append((pygame.Rect(left.left, cy - row_h // 2, left.w, row_h), f"tip.{key}"))
             draw_text(surface, tr(f"new.{key}"), fs, (left.left + int(28 * s), cy), INK, True, "midleft")
             b = self.buttons[f"rule.{key}"]
             b.rect = pygame.Rect(left.right - bw - int(24 * s), cy - bh // 2, bw, bh)
             b.style = "primary" if getattr(self.rules, key) else "normal"
         for seat in range(1, 6):
             cy = right.top + int(80 * s) + (seat - 1) * row_h
+            self.tips.append((pygame.Rect(right.left, cy - row_h // 2, right.w, row_h), "tip.ai"))
             name = f"{seat_name(seat)} · {tr(f'rel.{seat}')}"
             draw_text(surface, name, fs, (right.left + int(28 * s), cy), INK, True, "midleft")
             self.buttons[f"ai.{seat}"].rect = pygame.Rect(
@@ -160,6 +196,8 @@ class NewGameScene(Scene):
         bottom = pygame.Rect(left.left, left.bottom + int(18 * s), 2 * col_w + gap, int(128 * s))
         draw_panel(surface, bottom, (10, 26, 24, 225), int(16 * s), (*GOLD, 110))
         cy1 = bottom.top + int(36 * s)
+        self.tips.append((pygame.Rect(bottom.left, cy1 - bh // 2, bottom.w // 2, bh), "tip.mode"))
+        self.tips.append((pygame.Rect(bottom.centerx, cy1 - bh // 2, bottom.w // 2, bh), "tip.seed"))
         draw_text(surface, tr("new.mode"), fs, (bottom.left + int(28 * s), cy1), INK, True, "midleft")
         self.buttons["mode"].rect = pygame.Rect(bottom.left + int(170 * s), cy1 - bh // 2, int(210 * s), bh)
         draw_text(surface, tr("new.seed"), fs, (bottom.centerx + int(20 * s), cy1), INK, True, "midleft")
@@ -182,3 +220,4 @@ class NewGameScene(Scene):
         start.rect.midtop = (w // 2 + int(100 * s), bottom.bottom + int(20 * s))
         back.rect.midtop = (w // 2 - int(110 * s), bottom.bottom + int(20 * s))
         self.buttons.draw(surface)
+        self.draw_tip(surface, s)

@@ -25,6 +25,25 @@ from gouji_desktop.storage import ReplayInfo
 ROWS_PER_PAGE = 8
 
 
+def match_groups(infos: list[ReplayInfo]) -> list[int]:
+    """A group number per replay: the games of one match in a row (newest
+    first) share one; each single game has its own."""
+    out: list[int] = []
+    group = -1
+    for i, info in enumerate(infos):
+        prev = infos[i - 1] if i else None
+        same = (
+            prev is not None
+            and info.match_seed is not None
+            and info.match_seed == prev.match_seed
+            and info.game_number < prev.game_number
+        )
+        if not same:
+            group += 1
+        out.append(group)
+    return out
+
+
 class ReplayListScene(Scene):
     """Pick a replay: date, seat 0's place and score, the finishing order."""
 
@@ -129,11 +148,12 @@ class ReplayListScene(Scene):
     def draw_rows(self, surface: pygame.Surface, panel: pygame.Rect, s: float) -> None:
         fs = int(19 * s)
         cols = [
-            ("rep.date", 0.03),
-            ("rep.place", 0.25),
-            ("rep.score", 0.38),
-            ("rep.order", 0.51),
-            ("rep.steps", 0.90),
+            ("rep.game", 0.03),
+            ("rep.date", 0.17),
+            ("rep.place", 0.35),
+            ("rep.score", 0.46),
+            ("rep.order", 0.56),
+            ("rep.steps", 0.92),
         ]
         y = panel.top + int(18 * s)
         for key, fx in cols:
@@ -149,20 +169,28 @@ class ReplayListScene(Scene):
         y += int(38 * s)
         row_h = (panel.bottom - y - int(10 * s)) // ROWS_PER_PAGE
         start = self.page * ROWS_PER_PAGE
+        groups = match_groups(self.infos)
         for i, info in enumerate(self.infos[start : start + ROWS_PER_PAGE], start):
             row = pygame.Rect(panel.left + int(12 * s), y, panel.w - int(24 * s), row_h - int(6 * s))
             self.row_rects.append((row, i))
             draw_panel(surface, row, (255, 255, 255, 34 if i == self.hover else 14), int(10 * s), None)
+            # the games of one match share a stripe; matches alternate its colour
+            if info.match_seed is not None:
+                stripe = pygame.Rect(row.left, row.top, int(6 * s), row.h)
+                color = (214, 170, 60) if groups[i] % 2 == 0 else (90, 170, 220)
+                pygame.draw.rect(surface, color, stripe, border_radius=int(3 * s))
             cy = row.centery
             order = " → ".join(seat_name(seat) for seat in info.places)
+            game = tr("rep.in_match", n=info.game_number) if info.match_seed is not None else tr("rep.single")
             values = [
+                game,
                 short_date(info.saved_at) or tr("rep.unknown_date"),
                 tr(f"place.{info.seat0_place}"),
                 f"{info.seat0_score:+d}",
                 order,
                 str(info.actions),
             ]
-            widths = [0.21, 0.12, 0.12, 0.38, 0.09]
+            widths = [0.13, 0.17, 0.10, 0.09, 0.35, 0.07]
             for (key, fx), value, fw in zip(cols, values, widths, strict=True):
                 size = fit_size(value, fs, int(panel.w * fw))
                 color = GOLD if key in ("rep.place", "rep.score") else INK

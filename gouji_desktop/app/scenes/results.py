@@ -22,6 +22,7 @@ from gouji_desktop.app.ui.widgets import (
     dim,
     draw_panel,
     draw_text,
+    fit_size,
 )
 from gouji_desktop.engine import team_of
 
@@ -56,6 +57,26 @@ class ResultsScene(Scene):
             self.next_game()
             return
         self.buttons.handle_event(ev)
+
+    def tribute_preview(self) -> str:
+        """What this result costs in the next game of the match (§11)."""
+        game = self.controller.game
+        if game.is_chuan3:
+            return tr("trib.none")
+        owed = game.tribute_owed()
+        if not owed:
+            return tr("res.tribute_none")
+        items = [
+            tr(
+                "res.tribute_item",
+                giver=seat_name(t.giver),
+                receiver=seat_name(t.receiver),
+                kind=tr(f"trib.{t.kind}"),
+                n=t.count,
+            )
+            for t in owed
+        ]
+        return tr("res.tribute_next_list", items=tr("join.sep").join(items))
 
     def draw(self, surface: pygame.Surface) -> None:
         ctl = self.controller
@@ -97,7 +118,7 @@ class ResultsScene(Scene):
                 tr(f"place.{i}"),
                 seat_name(seat),
                 tr("res.yes") if game.opened(seat) else tr("res.no"),
-                tr("res.yes") if game.view(0).declared[seat] else tr("res.no"),
+                tr("res.yes") if game.declared[seat] else tr("res.no"),
                 f"{scores[seat]:+d}",
             ]
             if ctl.match:
@@ -116,7 +137,12 @@ class ResultsScene(Scene):
             y += int(50 * s)
         a, b = (sum(totals[seat] for seat in range(6) if team_of(seat) == team) for team in (0, 1))
         y += int(8 * s)
-        draw_text(surface, tr("res.team_total", a=a, b=b), int(24 * s), (w // 2, y), INK, True, "midtop")
+        total_key = "res.match_total" if ctl.match else "res.game_total"
+        draw_text(surface, tr(total_key, a=a, b=b), int(24 * s), (w // 2, y), INK, True, "midtop")
+        if ctl.match and not ctl.match.finished:
+            note = self.tribute_preview()
+            size = fit_size(note, int(17 * s), panel.w - int(40 * s))
+            draw_text(surface, note, size, (w // 2, y + int(38 * s)), INK_DIM, anchor="midtop")
         if ctl.match and ctl.match.finished:
             key = "res.draw" if a == b else ("res.win_us" if a > b else "res.win_them")
             draw_text(

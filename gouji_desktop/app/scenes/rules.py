@@ -9,7 +9,16 @@ from gouji_desktop.app.shell.app import App
 from gouji_desktop.app.shell.scene import Scene
 from gouji_desktop.app.ui import cardart, fonts
 from gouji_desktop.app.ui.layout import scale_of
-from gouji_desktop.app.ui.widgets import GOLD, INK, Button, ButtonBar, draw_background, draw_panel, draw_text
+from gouji_desktop.app.ui.widgets import (
+    GOLD,
+    INK,
+    Button,
+    ButtonBar,
+    draw_background,
+    draw_panel,
+    draw_text,
+    fit_size,
+)
 from gouji_desktop.engine import parse_cards
 
 #: per page: examples as (cards, ok) or (cards, other, beats)
@@ -35,10 +44,22 @@ EXAMPLES: dict[int, list[tuple[str, ...]]] = {
         ("SJ 5D", "ok"),
         ("9S 9H 9C 9D 9S 9H", "no"),
     ],
-    5: [("3S 3H 3D", "ok"), ("2S 3H 3D", "no")],
+    5: [],
     6: [],
+    7: [],
+    8: [("3S 3H 3D", "ok"), ("2S 3H 3D", "no")],
+    9: [],
+    10: [],
 }
-PAGES = 6
+PAGES = 10
+#: R-DIANGONG (RULES.md §11) for a pair of opposite seats A and B: per row of
+#: who declared, per column of who opened, what changes hands ("each n": both give n)
+POINT_TRIBUTE = (
+    ("dg.row.both", (("B", "A", 4), ("each", 2), ("each", 2))),
+    ("dg.row.none", (("B", "A", 1), ("each", 1), None)),
+    ("dg.row.a", (("B", "A", 3), ("A", "B", 1, "B", "A", 2), ("A", "B", 2))),
+)
+POINT_COLUMNS = ("dg.col.a_open", "dg.col.none_open", "dg.col.both_open")
 
 
 class RulesScene(Scene):
@@ -66,6 +87,38 @@ class RulesScene(Scene):
                 self.turn(-1)
             return
         self.buttons.handle_event(ev)
+
+    @staticmethod
+    def cell_text(cell: tuple[object, ...] | None) -> str:
+        if cell is None:
+            return tr("dg.nothing")
+        if cell[0] == "each":
+            return tr("dg.each", n=cell[1])
+        parts = [tr("dg.give", a=cell[i], b=cell[i + 1], n=cell[i + 2]) for i in range(0, len(cell), 3)]
+        return tr("join.sep").join(parts)
+
+    def draw_point_tribute(self, surface: pygame.Surface, panel: pygame.Rect, top: int, s: float) -> None:
+        """The 点贡 table: rows by who declared, columns by who opened."""
+        fs = int(17 * s)
+        left = panel.left + int(45 * s)
+        first = int(170 * s)
+        col_w = (panel.w - int(90 * s) - first) // 3
+        row_h = int(44 * s)
+        for j, key in enumerate(POINT_COLUMNS):
+            x = left + first + j * col_w + col_w // 2
+            draw_text(surface, tr(key), fs, (x, top + row_h // 2), GOLD, True, "center")
+        for i, (row_key, cells) in enumerate(POINT_TRIBUTE):
+            y = top + (i + 1) * row_h
+            band = pygame.Rect(left, y, panel.w - int(90 * s), row_h - int(4 * s))
+            draw_panel(surface, band, (255, 255, 255, 16 if i % 2 else 28), int(8 * s), None)
+            draw_text(surface, tr(row_key), fs, (left + int(10 * s), band.centery), GOLD, True, "midleft")
+            for j, cell in enumerate(cells):
+                text = self.cell_text(cell)
+                x = left + first + j * col_w + col_w // 2
+                size = fit_size(text, fs, col_w - int(10 * s))
+                draw_text(surface, text, size, (x, band.centery), INK, anchor="center")
+        note_y = top + (len(POINT_TRIBUTE) + 1) * row_h + int(8 * s)
+        draw_text(surface, tr("dg.note"), fs, (left, note_y), INK)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
@@ -95,11 +148,18 @@ class RulesScene(Scene):
             True,
             "midtop",
         )
-        fs = int(20 * s)
         y = panel.top + int(110 * s)
-        for line in fonts.wrap(tr(f"rules.p{p}.body"), fs, panel.w - int(90 * s)):
+        room = panel.bottom - int(90 * s) - y - (int(110 * s) if EXAMPLES[p] else 0)
+        fs = int(20 * s)
+        lines = fonts.wrap(tr(f"rules.p{p}.body"), fs, panel.w - int(90 * s))
+        while fs > 12 and len(lines) * int(fs * 1.5) > room:  # a long page: smaller type, never cut
+            fs -= 1
+            lines = fonts.wrap(tr(f"rules.p{p}.body"), fs, panel.w - int(90 * s))
+        for line in lines:
             draw_text(surface, line, fs, (panel.left + int(45 * s), y), INK)
-            y += int(fs * 1.6)
+            y += int(fs * 1.5)
+        if p == 10:
+            self.draw_point_tribute(surface, panel, y + int(10 * s), s)
         y += int(14 * s)
         cw, ch = int(58 * s), int(82 * s)
         col = 0

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from gouji_desktop import crashlog
 from gouji_desktop.app.i18n import tr
 from gouji_desktop.app.shell.app import App
 from gouji_desktop.app.shell.scene import Scene
-from gouji_desktop.app.shell.settings import AI_DELAYS, ANIM_SPEEDS, CARD_BACKS, REPLAYS_KEPT
+from gouji_desktop.app.shell.settings import AI_DELAYS, ANIM_SPEEDS, CARD_BACKS, REPLAYS_KEPT, TURN_TIMERS
 from gouji_desktop.app.ui.diagnostics import copy_diagnostics
 from gouji_desktop.app.ui.layout import scale_of
 from gouji_desktop.app.ui.widgets import (
@@ -34,7 +36,19 @@ class SettingsScene(Scene):
     log folders, a marker while saving fails, and copies diagnostics for a
     bug report."""
 
-    ROWS = ("language", "anim", "ai_delay", "volume", "mute", "fullscreen", "card_back", "replays_kept")
+    ROWS = (
+        "language",
+        "anim",
+        "ai_delay",
+        "volume",
+        "mute",
+        "fullscreen",
+        "card_back",
+        "counter",
+        "auto_pass",
+        "turn_timer",
+        "replays_kept",
+    )
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -46,8 +60,8 @@ class SettingsScene(Scene):
         )
         self.toast = Toast()
         for row in self.ROWS:
-            self.buttons.add(Button(f"{row}-", "◀", lambda r=row: self.change(r, -1)))
-            self.buttons.add(Button(f"{row}+", "▶", lambda r=row: self.change(r, 1)))
+            self.buttons.add(Button(f"{row}-", "◀", partial(self.change, row, -1)))
+            self.buttons.add(Button(f"{row}+", "▶", partial(self.change, row, 1)))
 
     def change(self, row: str, step: int) -> None:
         st = self.app.settings
@@ -69,6 +83,12 @@ class SettingsScene(Scene):
             st.card_back = (st.card_back + step) % CARD_BACKS
         elif row == "replays_kept":
             st.replays_kept = int(cycle(REPLAYS_KEPT, st.replays_kept, step))  # type: ignore[call-overload]
+        elif row == "counter":
+            st.show_counter = not st.show_counter
+        elif row == "auto_pass":
+            st.auto_pass = not st.auto_pass
+        elif row == "turn_timer":
+            st.turn_timer = int(cycle(TURN_TIMERS, st.turn_timer, step))  # type: ignore[call-overload]
         self.app.save_settings()
 
     def copy_diagnostics(self) -> None:
@@ -79,6 +99,9 @@ class SettingsScene(Scene):
 
     def update(self, dt: float) -> None:
         self.toast.update(dt)
+
+    def frame_rate(self) -> float:
+        return 60.0 if self.toast.visible else 0.0
 
     def value(self, row: str) -> str:
         st = self.app.settings
@@ -92,6 +115,10 @@ class SettingsScene(Scene):
             return tr("set.muted") if st.volume == 0 else f"{st.volume}%"
         if row in ("mute", "fullscreen"):
             return tr("opt.on" if (st.muted if row == "mute" else st.fullscreen) else "opt.off")
+        if row in ("counter", "auto_pass"):
+            return tr("opt.on" if (st.show_counter if row == "counter" else st.auto_pass) else "opt.off")
+        if row == "turn_timer":
+            return tr("set.seconds", s=st.turn_timer) if st.turn_timer else tr("opt.off")
         if row == "replays_kept":
             return tr("set.replays_n", n=st.replays_kept) if st.replays_kept else tr("set.replays_none")
         return tr(f"back.{st.card_back}")
@@ -128,7 +155,11 @@ class SettingsScene(Scene):
         s = scale_of(w, h)
         draw_background(surface)
         fs, small = int(21 * s), int(15 * s)
-        row_h, line_h = int(48 * s), int(15 * s * 1.35)
+        line_h = int(15 * s * 1.35)
+        # rows shrink on a short window so the folders and the back button still fit
+        row_h = max(
+            int(30 * s), min(int(48 * s), (h - int(16 * s) - int(250 * s) - 3 * line_h) // len(self.ROWS))
+        )
         panel_w = int(760 * s)
         label_w = int(150 * s)
         path_w = panel_w - label_w - int(80 * s)

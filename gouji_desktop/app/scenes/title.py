@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-import math
 from concurrent.futures import Future
+from functools import partial
 
 import pygame
 
@@ -53,7 +53,7 @@ class TitleScene(Scene):
         }
         self.buttons = ButtonBar(
             [
-                Button(k, lambda k=k: tr(f"menu.{k}"), actions[k], "primary" if k == "new" else "normal")
+                Button(k, partial(tr, f"menu.{k}"), actions[k], "primary" if k == "new" else "normal")
                 for k in self.ITEMS
             ]
         )
@@ -157,6 +157,11 @@ class TitleScene(Scene):
         self.clock += dt
         self.toast.update(dt)
 
+    def frame_rate(self) -> float:
+        if self.toast.visible:
+            return 60.0
+        return 20.0 if self.pending is not None else 0.0  # look for the autosave being read
+
     def draw(self, surface: pygame.Surface) -> None:
         from gouji_desktop.app.ui import cardart
         from gouji_desktop.engine import parse_cards
@@ -170,7 +175,7 @@ class TitleScene(Scene):
         cw, ch = int(90 * s), int(128 * s)
         cards = parse_cards("BJ SJ 2S AH KC QD")
         for i, card in enumerate(cards):
-            ang = (i - 2.5) * 9 + math.sin(self.clock * 0.8 + i) * 1.2
+            ang = (i - 2.5) * 9
             img = pygame.transform.rotozoom(cardart.face(card, cw, ch), -ang, 1.0)
             cx = w // 2 + int((i - 2.5) * 42 * s)
             cy = title_top - int(72 * s) + int(abs(i - 2.5) * 6 * s)

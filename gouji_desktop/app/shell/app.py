@@ -8,15 +8,17 @@ Scenes move between one another only through ``app.nav``.
 
 from __future__ import annotations
 
+import contextlib
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
 
+from gouji_desktop import crashlog
 from gouji_desktop.app.shell.navigator import Navigator
 from gouji_desktop.app.shell.persist import Persistence
-from gouji_desktop.app.shell.scene import CALLBACK_EVENT, Scene
+from gouji_desktop.app.shell.scene import CALLBACK_EVENT
 from gouji_desktop.app.shell.settings import Settings
 from gouji_desktop.app.shell.signals import quit_on_signals
 from gouji_desktop.app.shell.stack import SceneStack
@@ -28,7 +30,12 @@ from gouji_desktop.storage import Notice
 if TYPE_CHECKING:
     from gouji_desktop.app.ui.sound import Sounds
 
-__all__ = ["CALLBACK_EVENT", "App", "Scene"]
+#: at or above this many frames a second the loop simply runs at 60
+FULL_RATE = 30.0
+#: while nothing moves, look at the clock this often (ms) even without events
+IDLE_WAIT_MS = 1000
+#: while waiting, look for input this often (s)
+IDLE_POLL_S = 0.025
 
 
 class App(Window, SceneStack):
@@ -49,6 +56,8 @@ class App(Window, SceneStack):
         from gouji_desktop.app.ui.sound import Sounds
 
         pygame.init()
+        if not pygame.display.get_init():  # a window closed before (the benchmark opens several)
+            pygame.display.init()
         self.store = store if store is not None else Persistence.memory()
         self.settings = settings if settings is not None else self.store.load_settings()
         i18n.set_language(self.settings.language)
@@ -71,6 +80,19 @@ class App(Window, SceneStack):
             self.notices.add([Notice("no_audio", f"no audio device: {self.sounds.problem}", level="info")])
         self.frame_times: list[float] = []
         self.clock = pygame.time.Clock()
+        crashlog.set_thread_crash_listener(self.thread_crashed)
+
+    def thread_crashed(self, thread: str, log_file: Path | None) -> None:
+        """Another thread crashed (crashlog has logged it): say so in the window. Called on that
+        thread, so the notice travels to the frame loop as an event."""
+        where = str(log_file) if log_file else "stderr"
+        notice = Notice(
+            "thread_crash", f"thread {thread} crashed; see {where}", "error", params={"path": where}
+        )
+        with contextlib.suppress(pygame.error):  # the window is already gone
+            pygame.event.post(
+                pygame.event.Event(CALLBACK_EVENT, callback=lambda ev: self.notices.add([notice]))
+            )
 
     def save_settings(self) -> None:
         """Keep the settings as they are now (written in the background)."""
@@ -80,6 +102,7 @@ class App(Window, SceneStack):
         """Before the window closes: write every queued save."""
         self.exit_all()
         self.store.close()
+        crashlog.set_thread_crash_listener(None)
 
     def language_changed(self) -> None:
         from gouji_desktop.app import i18n
@@ -114,18 +137,28 @@ class App(Window, SceneStack):
         if self.top:
             self.top.handle_event(ev)
 
-    def step(self, dt: float) -> float:
-        """One frame: events, update, draw; returns the update+draw time (s)."""
-        for ev in pygame.event.get():
+    def step(self, dt: float, first: list[pygame.event.Event] | None = None) -> float:
+        """One frame: events (``first``, then the queue), update, draw; returns
+        the update+draw time (s)."""
+        for ev in [*(first or ()), *pygame.event.get()]:
             self.dispatch(ev)
         t0 = time.perf_counter()
+        self.update(dt)
+        self.draw()
+        return time.perf_counter() - t0
+
+    def update(self, dt: float) -> None:
         self.notices.add(self.store.take_notices())
         self.notices.update(dt)
         if self.top:
             self.top.update(dt)
-        self.draw()
-        spent = time.perf_counter() - t0
-        return spent
+
+    def frame_rate(self) -> float:
+        """Frames a second the screen needs now: 60 while anything moves; less,
+        or none (0: only when an event comes), while the game waits."""
+        if self.notices.banners:
+            return 60.0
+        return self.top.frame_rate() if self.top else 0.0
 
     def draw(self) -> None:
         surface = self.screen
@@ -136,16 +169,52 @@ class App(Window, SceneStack):
             scene.draw(surface)
         self.notices.draw(surface)
 
-    def run(self, max_frames: int | None = None) -> None:
-        """The frame loop, until the window closes, 退出, or SIGTERM / SIGINT;
-        then every queued save is written."""
-        frames = 0
+    def wait_for_events(self, wait_ms: int) -> list[pygame.event.Event]:
+        """Sleep until an event comes, ``wait_ms`` pass or a quit signal stops
+        the game.  Polls every IDLE_POLL_S: cheaper than SDL's own wait on some
+        video drivers (which spins), and a click still answers within a frame or two."""
+        end = time.monotonic() + wait_ms / 1000.0
+        while True:
+            events = pygame.event.get()
+            if events or not self.running or time.monotonic() >= end:
+                return events
+            time.sleep(min(IDLE_POLL_S, max(0.0, end - time.monotonic())))
+
+    def run(self, max_frames: int | None = None, max_seconds: float | None = None) -> None:
+        """The frame loop: 60 frames a second while anything moves; while the
+        game waits (title, menus, the player's turn) it sleeps until an event
+        comes, or the scene's slower pace is due, and draws only then.  It ends
+        when the window closes, on 退出, or on SIGTERM / SIGINT; then every
+        queued save is written."""
         with quit_on_signals(self):
-            while self.running and self.scenes:
+            self._loop(max_frames, max_seconds)
+            self.shutdown()
+
+    def _loop(self, max_frames: int | None, max_seconds: float | None) -> None:
+        frames = 0
+        end = None if max_seconds is None else time.monotonic() + max_seconds
+        while self.running and self.scenes:
+            rate = self.frame_rate()
+            if rate >= FULL_RATE:
                 dt = self.clock.tick(60) / 1000.0
                 self.step(min(dt, 0.1))
                 pygame.display.flip()
-                frames += 1
-                if max_frames is not None and frames >= max_frames:
-                    break
-            self.shutdown()
+            else:
+                wait_ms = int(1000 / rate) if rate > 0 else IDLE_WAIT_MS
+                if end is not None:
+                    wait_ms = max(1, min(wait_ms, int((end - time.monotonic()) * 1000)))
+                events = self.wait_for_events(wait_ms)
+                dt = min(self.clock.tick() / 1000.0, 0.1)
+                if events or rate > 0:
+                    self.step(dt, events)
+                    pygame.display.flip()
+                else:  # nothing happened: move time on, draw only if that woke something
+                    self.update(dt)
+                    if self.frame_rate() > 0:
+                        self.draw()
+                        pygame.display.flip()
+            frames += 1
+            if max_frames is not None and frames >= max_frames:
+                break
+            if end is not None and time.monotonic() >= end:
+                break

@@ -201,10 +201,11 @@ class Persistence:
         lv = storable_levels(levels)
         done = game.copy()
         whole = snapshot(match) if match is not None else None
+        in_match = (match.seed, match.number) if match is not None else None
 
         def job() -> None:
             st.record_game(done, lv)
-            st.save_replay(done, lv)
+            st.save_replay(done, lv, match=in_match)
             if isinstance(whole, Match) and whole.finished:
                 st.record_match(whole, lv)
             if table_done:

@@ -32,6 +32,12 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the whole scene."""
 
+    def frame_rate(self) -> float:
+        """Frames a second this scene needs now: 60 while something moves, 0
+        when it only changes on input (the loop then sleeps: no idle CPU).
+        A scene that animates says so by overriding this."""
+        return 0.0
+
     def on_enter(self) -> None:
         """Became the top scene (pushed, or the scene above was popped)."""
 

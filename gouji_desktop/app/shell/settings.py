@@ -18,6 +18,7 @@ __all__ = [
     "CARD_BACKS",
     "PLAY_MODES",
     "REPLAYS_KEPT",
+    "TURN_TIMERS",
     "Settings",
     "effective_volume",
     "speed_factor",
@@ -28,6 +29,8 @@ ANIM_SPEEDS: dict[str, float] = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "insta
 #: the choices of the settings screen (storage accepts any 0 … 5 s)
 AI_DELAYS: tuple[float, ...] = (0.0, 0.3, 0.6, 1.0, 1.5, 2.5)
 REPLAYS_KEPT: tuple[int, ...] = (0, 10, 20, 50, 100, 200, 500, 1000)
+#: seconds for each of the player's decisions before 托管 makes it (0: no timer)
+TURN_TIMERS: tuple[int, ...] = (0, 10, 15, 20, 30, 60)
 
 
 def speed_factor(settings: Settings) -> float:

@@ -59,7 +59,7 @@ class Window:
             if (w, h) != self.windowed_size or self.screen.get_size() != self.windowed_size:
                 self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
             else:
-                self.screen = pygame.display.get_surface()
+                self.screen = pygame.display.get_surface() or self.screen
 
     @property
     def size(self) -> tuple[int, int]:

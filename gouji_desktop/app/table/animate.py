@@ -7,7 +7,7 @@ starts or ends, so the screen shows what the engine did, in order.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -43,6 +43,7 @@ class Stage:
     sounds: Sounds
     card_back: Callable[[], int]
     after_batch: Callable[[], None]
+    banners: list[Animation] = field(default_factory=list)  # big lines still showing
 
 
 DURATIONS: dict[EventKind, float] = {
@@ -86,7 +87,7 @@ def fly_cards(
     size1: tuple[int, int],
     fade: bool = False,
     lift: float = 30.0,
-):  # type: ignore[no-untyped-def]
+) -> Callable[[pygame.Surface, float], None]:
     """A draw function that moves card sprites along arcs (None = a card back)."""
 
     def draw(surface: pygame.Surface, t: float) -> None:
@@ -122,10 +123,14 @@ def bubble(
 ) -> None:
     """A short word popping up at a seat (or the table centre): never blocks."""
 
+    stage.banners[:] = [b for b in stage.banners if not b.done]
+    row = len(stage.banners) if big else 0  # a second banner (上班 after 买三) goes below the first
+
     def where() -> Point:
         lay = stage.layout()
         if seat is None:
-            return lay.table_center
+            cx, cy = lay.table_center
+            return cx, cy + row * lay.font * 3.4
         r = lay.seat_rects[seat]
         return (r.centerx, r.top - 10 * lay.s) if seat in (0, 1, 5) else (r.centerx, r.bottom + 14 * lay.s)
 
@@ -148,9 +153,10 @@ def bubble(
         surface.blit(img2, img2.get_rect(center=rect.center))
         img2.set_alpha(None)
 
-    stage.timeline.add_ambient(
-        Animation(1.3 if big else 1.0, draw=draw, ease=lambda t: t, layer=5, label=text)
-    )
+    anim = Animation(1.3 if big else 1.0, draw=draw, ease=lambda t: t, layer=5, label=text, row=row)
+    if big:
+        stage.banners.append(anim)
+    stage.timeline.add_ambient(anim)
 
 
 def banner(stage: Stage, text: str) -> None:
@@ -174,9 +180,9 @@ def _step(
     after: Snapshot,
     draw=None,
     on_start=None,
-    on_end=None,
-    ease=ease_in_out_cubic,
-) -> None:  # type: ignore[no-untyped-def]
+    on_end: Callable[[], None] | None = None,
+    ease: Callable[[float], float] = ease_in_out_cubic,
+) -> None:
     model = stage.model
 
     def start() -> None:
@@ -295,6 +301,8 @@ def _animate(stage: Stage, ev: Event, before: Snapshot, after: Snapshot) -> None
             sounds.play("deal")
             if k == EventKind.TRIBUTE:
                 model.tributes.append(ev)
+            if k in (EventKind.TRIBUTE, EventKind.RETURN):
+                model.receive(ev)
             if k == EventKind.BUY3 and len(ev.cards) == 2 and 0 in (s, t):
                 banner(
                     stage,

@@ -9,6 +9,7 @@ applied only when the table's timeline is idle and the move delay is over.
 from __future__ import annotations
 
 import contextlib
+import itertools
 import logging
 import queue
 import random
@@ -16,27 +17,35 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 import pygame
 
 from gouji_desktop.app.shell.persist import Persistence
 from gouji_desktop.app.shell.scene import CALLBACK_EVENT
-from gouji_desktop.engine import Action, ActionKind, Event, EventKind, Game, Match, Phase, Rules, TopMode
+from gouji_desktop.app.table.thinker import Thinker, make_seat_agent
+from gouji_desktop.engine import (
+    Action,
+    ActionKind,
+    Event,
+    EventKind,
+    Game,
+    GameView,
+    Match,
+    Phase,
+    Rules,
+    TopMode,
+)
 from gouji_desktop.storage import Autosave
 
 log = logging.getLogger(__name__)
+_owners = itertools.count(1)  # tells one controller's agents in the AI process from another's
 HUMAN = 0
 
 
-def make_seat_agent(level: str, seed: int):  # type: ignore[no-untyped-def]
-    """``make_agent(level, seed)``, falling back to the random agent for a level
-    the AI package does not have (yet)."""
-    from gouji_desktop.ai import make_agent
-
-    try:
-        return make_agent(level, seed)
-    except ValueError:
-        return make_agent("random", seed)
+#: a decision for the worker: the agent, the view, the legal actions, the
+#: token it answers to, and where it thinks in the AI process (None: here)
+Job = tuple[Any, GameView, list[Action], int, tuple[int, int, str, int] | None]
 
 
 def seed_of(game: Game, default: int = 1) -> int:
@@ -116,6 +125,9 @@ class Controller:
         else:
             self._game = Game.new(setup.seed, setup.rules)
         self.agents = {s: make_seat_agent(setup.levels[s], setup.seed * 10 + s) for s in range(6)}
+        # agents made here think in the AI process (a test may put others in self.agents)
+        self.made = dict(self.agents)
+        self.owner = next(_owners)
         self.autoplay = False
         self.take_over_once = False  # the turn timer ran out: 托管 plays this one decision
         self.ai_delay = 0.6
@@ -128,7 +140,7 @@ class Controller:
         self.listener: Callable[[list[Event]], None] | None = None
         self._legal_key: tuple[int, int] | None = None
         self._legal: list[Action] = []
-        self._jobs: queue.Queue[tuple[object, ...] | None] = queue.Queue()
+        self._jobs: queue.Queue[Job | None] = queue.Queue()
         self._worker: threading.Thread | None = None
 
     # ----- reading ---------------------------------------------------------
@@ -280,7 +292,21 @@ class Controller:
         if self._worker is None or not self._worker.is_alive():
             self._worker = threading.Thread(target=self._work, name="gouji-ai", daemon=True)
             self._worker.start()
-        self._jobs.put((self.agents[seat], self.game.view(seat), self.legal(), self.token))
+        agent = self.agents[seat]
+        remote: tuple[int, int, str, int] | None = (
+            self.owner,
+            seat,
+            self.setup.levels[seat],
+            self.setup.seed * 10 + seat,
+        )
+        job = (
+            agent,
+            self.game.view(seat),
+            self.legal(),
+            self.token,
+            remote if agent is self.made[seat] else None,
+        )
+        self._jobs.put(job)
 
     def _work(self) -> None:
         """The AI worker thread: decide each job and post the answer back."""
@@ -288,23 +314,30 @@ class Controller:
             job = self._jobs.get()
             if job is None:
                 return
-            agent, view, legal, token = job
+            agent, view, legal, token, remote = job
             if token != self.token:  # cancelled meanwhile
                 continue
-            try:
-                action = agent.decide(view, legal)
-            except Exception:
-                log.exception("AI failed; taking the first legal action")
-                action = legal[0]
+            action = None
+            if remote is not None:  # in the AI process: the frame loop keeps the GIL
+                owner, seat, level, seed = remote
+                action = Thinker.shared().decide((owner, seat), level, seed, view, legal)
+            if action is None:
+                try:
+                    action = agent.decide(view, legal)
+                except Exception:
+                    log.exception("AI failed; taking the first legal action")
+                    action = legal[0]
             with contextlib.suppress(pygame.error):  # the display was closed meanwhile
                 pygame.event.post(
                     pygame.event.Event(CALLBACK_EVENT, callback=self._on_ai, token=token, action=action)
                 )
 
     def close(self) -> None:
-        """Stop the worker thread (it is a daemon: this is only tidiness)."""
+        """Stop the worker thread (it is a daemon: this is only tidiness) and
+        let the AI process drop this table's agents."""
         self._cancel_ai()
         self._jobs.put(None)
+        Thinker.shared().forget(self.owner)
 
     def _on_ai(self, ev: pygame.event.Event) -> None:
         if ev.token == self.token and self.thinking is not None:

@@ -145,7 +145,8 @@ def draw_seat(surface: pygame.Surface, lay: TableLayout, model: TableModel, look
     s = lay.s
     now = look.clock
     if look.acting == seat:
-        pulse = 0.5 + 0.5 * math.sin(now * 6)
+        # seat 0's glow holds still: the screen is not redrawn while the player thinks
+        pulse = 0.5 + 0.5 * math.sin(now * 6) if seat else 0.8
         glow = r.inflate(10 * s, 10 * s)
         draw_panel(surface, glow, (255, 214, 90, int(90 + 100 * pulse)), glow.h // 4, None)
     team = TEAM_COLORS[team_of(seat)]
@@ -247,7 +248,10 @@ def draw_shown(surface: pygame.Surface, lay: TableLayout, model: TableModel, sea
         chip = MODE_CHIPS.get(model.modes[seat])
         if chip is not None:
             img = fonts.text(tr(chip[0]), int(lay.font * 0.72), INK, True)
-            pill = img.get_rect(midbottom=(whole.centerx, whole.top - int(3 * s))).inflate(10 * s, 4 * s)
+            if seat == 3:  # the top seat's panel is above its cards: the chip goes below them
+                pill = img.get_rect(midtop=(whole.centerx, whole.bottom + int(3 * s))).inflate(10 * s, 4 * s)
+            else:
+                pill = img.get_rect(midbottom=(whole.centerx, whole.top - int(3 * s))).inflate(10 * s, 4 * s)
             draw_panel(surface, pill, (*chip[1], 240), pill.h // 2, None)
             surface.blit(img, img.get_rect(center=pill.center))
     mark = model.marks[seat]
@@ -271,6 +275,8 @@ def draw_shown(surface: pygame.Surface, lay: TableLayout, model: TableModel, sea
 def table_line(model: TableModel) -> str:
     """Who may answer the hand on top, in words: a burn under way, a deadly
     hand (only a burn), a gouji hand (only the 对头), or the scramble."""
+    if all(place is not None for place in model.places):
+        return ""  # the game is over
     if model.burner is not None:
         if model.burn_victim is not None:
             return tr("line.burning", name=seat_name(model.burner), target=seat_name(model.burn_victim))

@@ -115,6 +115,7 @@ class TableModel:
     log: deque[Event] = field(default_factory=lambda: deque(maxlen=80))  # told in the language of the moment
     tributes: list[Event] = field(default_factory=list)
     hidden: set[int] = field(default_factory=set)  # seats whose shown cards are in flight
+    received: list[Card] = field(default_factory=list)  # seat 0's tribute and returns, until it plays
     this_round: list[RoundEntry] = field(default_factory=list)
     last_round: list[RoundEntry] = field(default_factory=list)
     last_winner: int | None = None
@@ -140,9 +141,16 @@ class TableModel:
             return TopMode.GOUJI
         return TopMode.FREE
 
+    def receive(self, ev: Event) -> None:
+        """A tribute or a return seat 0 gets: marked in its hand until it plays."""
+        if ev.target == 0:
+            self.received.extend(ev.cards)
+
     def show_play(self, ev: Event) -> None:
         """``ev.seat``'s hand lands on the table and is the new top."""
         assert ev.seat is not None
+        if ev.seat == 0:
+            self.received = []
         mode = self.mode_of(ev)
         self.shown[ev.seat], self.marks[ev.seat], self.modes[ev.seat] = tuple(ev.cards), None, mode
         self.top_seat = ev.seat
@@ -184,6 +192,9 @@ class TableModel:
                 self.reset()
             elif k == EventKind.TRIBUTE:
                 self.tributes.append(ev)
+                self.receive(ev)
+            elif k == EventKind.RETURN:
+                self.receive(ev)
             elif k == EventKind.PLAY and s is not None:
                 self.show_play(ev)
             elif k in (EventKind.PASS, EventKind.LET) and s is not None:

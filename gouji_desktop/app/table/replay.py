@@ -15,8 +15,9 @@ from pathlib import Path
 
 import pygame
 
-from gouji_desktop.app.i18n import seat_name, short_date, tr
+from gouji_desktop.app.i18n import cards_text, seat_name, short_date, tr
 from gouji_desktop.app.shell.app import App
+from gouji_desktop.app.table.animate import bubble
 from gouji_desktop.app.table.controller import GameSetup, seed_of
 from gouji_desktop.app.table.scene import TableScene
 from gouji_desktop.app.ui import fonts
@@ -25,10 +26,25 @@ from gouji_desktop.app.ui.widgets import (
     ButtonBar,
     draw_panel,
 )
-from gouji_desktop.engine import Event, Game
+from gouji_desktop.engine import Action, ActionKind, Decision, Event, EventKind, Game, Phase
 from gouji_desktop.storage import Replay
 
 log = logging.getLogger(__name__)
+
+#: events that show a step on the table by themselves (cards, bubbles)
+SHOWN_ON_TABLE = frozenset(
+    {
+        EventKind.PLAY,
+        EventKind.PASS,
+        EventKind.LET,
+        EventKind.BURN,
+        EventKind.DECLARE,
+        EventKind.REVOLT,
+        EventKind.HEAD,
+        EventKind.NOHEAD,
+        EventKind.RETURN,
+    }
+)
 RANK_LABELS = ("3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2", "☆", "★")
 
 
@@ -54,10 +70,23 @@ class ReplayController:
         self.ai_delay = 0.0
         self.seen = 0
         self.listener = None
+        self._actions: list[Action] | None = None
 
     @property
     def game(self) -> Game:
         return self._game
+
+    def last_action(self) -> str:
+        """What the step just taken did, in words, pre-play decisions included
+        (宣点 or not, 革命 or not, 要头/无头, 还贡, declining a burn), which
+        move no cards and would otherwise pass silently."""
+        if self.k == 0:
+            return ""
+        if self._actions is None:
+            self._actions = self.replay.actions
+        action = self._actions[self.k - 1]
+        before = self.replay.position(self.k - 1)
+        return action_text(action, before.phase, before.decision)
 
     @property
     def total(self) -> int:
@@ -96,6 +125,25 @@ class ReplayController:
 
     def close(self) -> None:
         """No worker thread."""
+
+
+#: a decision that is not to act, by the phase (or the decision in play) it was made in
+DECLINED = {
+    Phase.DECLARE: "act.no_declare",
+    Phase.REVOLT: "act.no_revolt",
+    Decision.BURN_OFFER: "act.no_burn",
+}
+
+
+def action_text(action: Action, phase: Phase, decision: object) -> str:
+    """One decision as the player reads it."""
+    name = seat_name(action.seat)
+    if action.kind == ActionKind.PASS:
+        key = DECLINED.get(phase) or DECLINED.get(decision) or "act.pass"  # type: ignore[call-overload]
+        return tr(key, name=name)
+    if action.kind in (ActionKind.PLAY, ActionKind.BURN, ActionKind.RETURN):
+        return tr(f"act.{action.kind}", name=name, cards=cards_text(action.cards))
+    return tr(f"act.{action.kind}", name=name)
 
 
 class ReplayScene(TableScene):
@@ -170,6 +218,12 @@ class ReplayScene(TableScene):
         else:
             self.model.restore(self.rc.game.view(0))
             self.selected = [False] * len(self.model.hand)
+        if self.rc.k == before + 1 and not any(e.kind in SHOWN_ON_TABLE for e in events):
+            # a decision that moved no cards (不宣点, 不革命, 要头 …): said at its seat
+            seat = self.rc._actions[self.rc.k - 1].seat if self.rc._actions else None
+            text = self.rc.last_action()
+            if text and seat is not None:
+                bubble(self.stage, text, seat)
         if self.rc.k >= self.rc.total:
             self.playing = False
 
@@ -203,6 +257,10 @@ class ReplayScene(TableScene):
         if not self.controls.handle_event(ev):
             self.buttons.handle_event(ev)
 
+    def frame_rate(self) -> float:
+        moving = self.playing or not self.timeline.idle or self.timeline.ambient or self.toast.visible
+        return 60.0 if moving else 0.0
+
     def update(self, dt: float) -> None:
         self.clock += dt
         self.timeline.update(dt)
@@ -220,10 +278,11 @@ class ReplayScene(TableScene):
 
     def status_text(self) -> str:
         rc = self.rc
-        step = tr("rep.step", k=rc.k, n=rc.total)
-        if rc.game.finished:
-            return f"{step} · {tr('rep.over')}"
-        return f"{step} · {tr('rep.next_by', name=seat_name(rc.game.to_act))}"
+        parts = [tr("rep.step", k=rc.k, n=rc.total), rc.last_action()]
+        parts.append(
+            tr("rep.over") if rc.game.finished else tr("rep.next_by", name=seat_name(rc.game.to_act))
+        )
+        return " · ".join(p for p in parts if p)
 
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.layout_for(*surface.get_size())

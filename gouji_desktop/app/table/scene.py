@@ -6,7 +6,6 @@ buttons act only when it is the player's decision and the timeline is idle.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 
 import pygame
@@ -18,14 +17,14 @@ from gouji_desktop.app.shell.settings import speed_factor
 from gouji_desktop.app.table import draw as table_draw
 from gouji_desktop.app.table.animate import Stage, animate_batch, banner
 from gouji_desktop.app.table.controller import Controller
+from gouji_desktop.app.table.input import TableInput
 from gouji_desktop.app.table.model import TableModel
 from gouji_desktop.app.ui import cardart
 from gouji_desktop.app.ui.anim import Timeline
-from gouji_desktop.app.ui.layout import TableLayout, table_layout
+from gouji_desktop.app.ui.layout import TABLE_BUTTONS, TableLayout, table_layout
 from gouji_desktop.app.ui.widgets import Button, ButtonBar, Toast
 from gouji_desktop.engine import Action, ActionKind, Card, Decision, Event, IllegalAction, Phase, fast
 
-DOUBLE_CLICK = 0.35
 AUTO_PASS_AFTER = 0.8  # seconds the player sees 要不起 before the automatic pass
 PRELUDE_DIALOGS = {
     Phase.DECLARE: (ActionKind.DECLARE, ActionKind.PASS),
@@ -42,7 +41,7 @@ def hint_key(action: Action) -> tuple[int, ...]:
     return (ranks.count(14), ranks.count(13), ranks.count(12), max(plain) if plain else 99, len(ranks))
 
 
-class TableScene(Scene):
+class TableScene(TableInput, Scene):
     """The game table over a :class:`Controller`; ``resume`` shows a saved game
     as it stands instead of animating it from the deal."""
 
@@ -119,6 +118,19 @@ class TableScene(Scene):
     @property
     def layout(self) -> TableLayout:
         return self.layout_for(*self.app.size)
+
+    def _pack_row(self) -> None:
+        """The decision buttons that show sit side by side, centred (no gap
+        where 让 is left out)."""
+        lay = self.layout
+        keys = [k for k in TABLE_BUTTONS if self.buttons[k].visible]
+        slots = list(lay.buttons.values())
+        if not keys or len(slots) < 2:
+            return
+        w, gap = slots[0].w, slots[1].left - slots[0].right
+        x0 = (lay.size[0] - len(keys) * w - (len(keys) - 1) * gap) // 2
+        for i, key in enumerate(keys):
+            self.buttons[key].rect = pygame.Rect(x0 + i * (w + gap), slots[0].top, w, slots[0].h)
 
     def _place_buttons(self) -> None:
         lay = self._layout
@@ -348,125 +360,6 @@ class TableScene(Scene):
 
         return return_prompt(self.controller.game.view(0))
 
-    # ----- input ---------------------------------------------------------------
-
-    def card_at(self, pos: tuple[int, int]) -> int | None:
-        lay = self.layout
-        hand = self.model.hand
-        xs = lay.hand_positions([c.rank for c in hand])
-        w, h = lay.hand_card
-        lift = int(24 * lay.s)
-        for i in range(len(hand) - 1, -1, -1):
-            sel = i < len(self.selected) and self.selected[i]
-            rect = pygame.Rect(xs[i], lay.hand_y(xs[i]) - (lift if sel else 0), w, h + (lift if sel else 0))
-            if rect.collidepoint(pos):
-                return i
-        return None
-
-    def handle_event(self, ev: pygame.event.Event) -> None:
-        if len(self.selected) != len(self.model.hand):
-            self.selected = [False] * len(self.model.hand)
-        if ev.type == pygame.KEYDOWN:
-            self._key(ev.key)
-            return
-        phase = self.controller.game.phase
-        if self.my_turn and phase in PRELUDE_DIALOGS:
-            self.dialog.handle_event(ev)
-            return
-        if self.buttons.handle_event(ev):
-            return
-        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 3:
-            self.selected = [False] * len(self.model.hand)
-        elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
-            self._mouse_down(ev.pos)
-        elif ev.type == pygame.MOUSEMOTION:
-            self.hover_index = self.card_at(ev.pos)
-            self._mouse_move(ev.pos)
-        elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
-            self._mouse_up(ev.pos)
-
-    def _key(self, key: int) -> None:
-        if key == pygame.K_ESCAPE:
-            self.pause()
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            if self.controller.game.phase == Phase.RETURN:
-                self.return_selected()
-            else:
-                self.play_selection()
-        elif key == pygame.K_SPACE:
-            self.pass_()
-        elif key == pygame.K_h:
-            self.hint()
-        elif key == pygame.K_l:
-            self.toggle_log()
-        elif key == pygame.K_r:
-            self.toggle_round()
-
-    def _mouse_down(self, pos: tuple[int, int]) -> None:
-        i = self.card_at(pos)
-        if i is None:
-            return
-        now = time.monotonic()
-        returning = self.controller.game.phase == Phase.RETURN
-        if now - self.last_click[0] < DOUBLE_CLICK and self.last_click[1] == i:
-            self.last_click = (-1.0, -1)
-            if returning:
-                self.selected = [j == i for j in range(len(self.model.hand))]
-                self.return_selected()
-                return
-            rank = self.model.hand[i].rank
-            self.selected = [c.rank == rank for c in self.model.hand]
-            self.press = None
-            return
-        self.last_click = (now, i)
-        if returning:
-            self.selected = [j == i for j in range(len(self.model.hand))]
-            return
-        was = self.selected[i]
-        self.press = {
-            "index": i,
-            "pos": pos,
-            "base": list(self.selected),
-            "value": not was,
-            "mode": "hold" if was else "sweep",
-        }
-        if not was:
-            self.selected[i] = True
-
-    def _mouse_move(self, pos: tuple[int, int]) -> None:
-        press = self.press
-        if press is None:
-            return
-        lay = self.layout
-        i0 = int(press["index"])  # type: ignore[call-overload]
-        if press["mode"] in ("hold", "drag") and pos[1] < lay.hand_area.top:
-            press["mode"] = "drag"
-            self.drag_pos = pos
-            return
-        if press["mode"] == "drag":
-            self.drag_pos = pos
-            return
-        j = self.card_at(pos)
-        if j is None or (press["mode"] == "hold" and j == i0):
-            return
-        press["mode"] = "sweep"
-        sel = list(press["base"])  # type: ignore[call-overload]
-        for k in range(min(i0, j), max(i0, j) + 1):
-            sel[k] = bool(press["value"])
-        self.selected = sel
-
-    def _mouse_up(self, pos: tuple[int, int]) -> None:
-        press, self.press = self.press, None
-        dragging, self.drag_pos = self.drag_pos is not None, None
-        if press is None:
-            return
-        if dragging:
-            if pos[1] < self.layout.hand_area.top - 4:
-                self.play_selection()
-            return
-        if press["mode"] == "hold":  # a plain click on a selected card
-            self.selected[int(press["index"])] = False  # type: ignore[call-overload]
-
     # ----- frame ---------------------------------------------------------------
 
     def update(self, dt: float) -> None:
@@ -492,11 +385,32 @@ class TableScene(Scene):
         for key in ("play", "pass", "burn", "hint"):
             b[key].visible = phase != Phase.RETURN
         b["let"].visible = ActionKind.LET in kinds  # only when it can change anything
+        self._pack_row()
         b["return"].visible = phase == Phase.RETURN
         b["return"].enabled = ActionKind.RETURN in kinds and sum(self.selected) == 1
         if self.results_at is not None and self.clock >= self.results_at and self.timeline.idle:
             self.results_at = None
             self.app.nav.results(self.controller, self.start_game)
+
+    def frame_rate(self) -> float:
+        """60 while anything moves or a computer seat is to act; while the
+        player thinks the table only changes on input (or, with the turn
+        timer or 要不起 auto-pass on, a few times a second)."""
+        ctl = self.controller
+        busy = (
+            not self.timeline.idle
+            or self.timeline.ambient
+            or self.toast.visible
+            or self.drag_pos is not None
+            or self.pending is not None
+            or self.results_at is not None
+        )
+        if busy:
+            return 60.0
+        if not ctl.human_to_act and not ctl.game.finished:
+            return 15.0  # a computer seat thinks: only its dots and glow move
+        settings = self.app.settings
+        return 4.0 if settings.turn_timer or settings.auto_pass else 0.0
 
     def follow_turn(self, kinds: set[ActionKind]) -> None:
         """Seat 0's decision clock: 要不起 auto-pass and the turn timer (settings)."""
@@ -570,6 +484,7 @@ class TableScene(Scene):
             hover=self.hover_index,
             drag_pos=self.drag_pos,
             lit=None if lit is None else frozenset(lit),
+            fresh=tuple(self.model.received),
         )
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -77,6 +77,7 @@ class Animation:
         draw: DrawFn | None = None,
         layer: int = 0,
         label: str = "",
+        row: int = 0,
     ) -> None:
         self.duration = max(0.0, duration)
         self.delay = max(0.0, delay)
@@ -87,6 +88,7 @@ class Animation:
         self.draw_fn = draw
         self.layer = layer
         self.label = label  # what it shows, in words (a bubble's text)
+        self.row = row  # a banner's line on the table, 0 the first, so two never cover each other
         self.elapsed = 0.0
         self.started = False
         self.done = False

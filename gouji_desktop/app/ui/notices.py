@@ -61,6 +61,8 @@ def notice_text(notice: Notice, count: int = 1) -> str:
         return tr("notice.not_found")
     if code == "internal_error":
         return tr("notice.internal_error")
+    if code == "thread_crash":
+        return tr("notice.thread_crash", path=str(p.get("path", "")))
     if code == "read_only":
         return tr("notice.read_only")
     if code == "replay_file":

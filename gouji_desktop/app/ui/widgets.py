@@ -29,14 +29,14 @@ def draw_text(
     surface: pygame.Surface,
     s: str,
     size: int,
-    pos: tuple[int, int],
+    pos: tuple[float, float],
     color: tuple[int, ...] = INK,
     bold: bool = False,
     anchor: str = "topleft",
     shadow: bool = False,
 ) -> pygame.Rect:
     img = fonts.text(s, size, color, bold)
-    rect = img.get_rect(**{anchor: pos})
+    rect = img.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
     if shadow:
         surface.blit(fonts.text(s, size, (0, 0, 0), bold), rect.move(max(1, size // 14), max(1, size // 14)))
     surface.blit(img, rect)
