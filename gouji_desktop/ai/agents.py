@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from gouji_desktop.engine import Action, Decision, GameView, Phase
+from gouji_desktop.engine import Action, ActionKind, Decision, GameView, Phase
 from gouji_desktop.engine.fast import Play, beating_plays, effective_ranks, play_cards
 
 from .policy import BURN, LET, NORMAL_STYLE, PASS, PLAY, Planner, Style
@@ -19,8 +19,8 @@ def to_action(kind: str, play: Play | None, seat: int) -> Action:
     """The engine's Action for a policy choice (bare cards, as legal_actions lists them)."""
     if kind in (PLAY, BURN):
         assert play is not None
-        return Action(kind, seat, play_cards(play))
-    return Action(kind, seat)
+        return Action(ActionKind(kind), seat, play_cards(play))
+    return Action(ActionKind(kind), seat)
 
 
 def pick_legal(options: Sequence[tuple[str, Play | None]], seat: int, legal: Sequence[Action]) -> Action:
@@ -67,11 +67,11 @@ class EasyAgent:
         seat = view.seat
         kinds = {a.kind: a for a in legal_actions}
         if view.phase != Phase.PLAY:
-            if "return" in kinds:
+            if ActionKind.RETURN in kinds:
                 return min(legal_actions, key=lambda a: (a.cards[0].rank == 0, a.cards[0]))
-            if "head" in kinds:
-                return kinds["head"] if self._rng.random() < 0.5 else kinds["nohead"]
-            return kinds.get("pass", legal_actions[0])
+            if ActionKind.HEAD in kinds:
+                return kinds[ActionKind.HEAD] if self._rng.random() < 0.5 else kinds[ActionKind.NOHEAD]
+            return kinds.get(ActionKind.PASS, legal_actions[0])
         if view.decision == Decision.BURN_OFFER:
             burns = [a for a in legal_actions if a.kind == BURN]
             return burns[0] if burns and self._rng.random() < 0.3 else kinds[PASS]

@@ -12,6 +12,7 @@ the chain is likely to hold (R-BURN).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from gouji_desktop.engine import ActionKind, Decision, TopMode
@@ -30,6 +31,7 @@ from gouji_desktop.engine.fast import (
     play_profile,
 )
 
+from .lines import Lines
 from .odds import can_ever_beat, fresh_beat_chance
 from .situation import Situation
 
@@ -41,6 +43,8 @@ SIZE_USE = (0.0, 1.0, 0.8, 0.5, 0.3, 0.2)
 SURE = 0.95
 #: With more cards than this the finishing hand is not planned yet.
 FINISH_HORIZON = 14
+#: The score of the first play of a going-out line (a play that goes out scores 100+).
+LINE_SCORE = 90.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,21 +55,30 @@ class Style:
     two: float = 0.5  # keeping a 2
     small_joker: float = 0.75
     big_joker: float = 1.0
-    beat_use: float = 0.3  # keeping a high single or pair to beat with
+    beat_use: float = 0.5  # keeping a high single or pair to beat with
     willing: float = 0.3  # share of possible beats an opponent actually makes
     men: float = 2.0  # holding 3s with no sure winner to play before them
     answer_bar: float = -0.15  # beat only if the beat scores above this
     let_bar: float = 0.5  # below this a beat is deferred by 让牌
     burn_bar: float = 0.4  # burn when the chain holds with this chance
+    burn_mate_bar: float = 0.75  # ... a teammate's gouji hand (R-BURN: teammates are offered first)
     urgency: float = 0.9  # extra will to stop an opponent close to going out
     open_bonus: float = 0.1  # a hand that would open (开点) for me
+    deny_open: float = 0.1  # keeping an opponent from opening (开点) with the top (tribute: matches only)
+    deny_out: float = 1.5  # keeping an opponent from going out after winning the round
+    duel_men: float = 0.5  # share of the anti-闷 reserve weighed when answering the 对头's gouji hand
+    deadly_bonus: float = 0.3  # a deadly beat of the first out's last gouji hand (R-DEADLY)
+    feed: float = 0.6  # leading a hand a teammate with as many cards may go out on
+    mate_cover: float = 0.5  # weight of a teammate after me taking the round instead
+    close: int = 3  # seats with at most this many cards are about to go out
     lean: bool = False  # fewer lead options (wild cards only near the end): for rollouts
+    line_horizon: int = 20  # look for going-out lines from this many cards down
 
 
 NORMAL_STYLE = Style()
-ROLLOUT_STYLE = Style(lean=True)
+ROLLOUT_STYLE = Style(lean=True, line_horizon=12)
 
-Option = tuple[float, str, Play | None]
+Option = tuple[float, str, Play | None]  # kinds are ActionKind members
 
 
 _FRESH_WINS: dict[tuple[int, int, int, tuple[int, ...], float], float] = {}
@@ -86,7 +99,7 @@ def _fresh_win(es: int, x: int, n: int, hs: tuple[int, ...], willing: float) -> 
     return got
 
 
-def remove(counts: list[int], p: Play) -> list[int]:
+def remove(counts: Sequence[int], p: Play) -> list[int]:
     rest = list(counts)
     r, k, t, s, b = p
     if r >= 0:
@@ -107,6 +120,7 @@ class Planner:
         "_groups",
         "_lead_wins",
         "bie_san",
+        "close_seats",
         "first",
         "sit",
         "st",
@@ -124,6 +138,10 @@ class Planner:
         self.total = sum(sit.hand)
         self._fin: dict[tuple[int, ...], float] = {}
         self._finishers: list[int] | None = None
+        me = sit.seat
+        self.close_seats = [
+            s for s in range(6) if s != me and sit.active[s] and 0 < sit.counts[s] <= style.close
+        ]
 
     # ----- knowledge -------------------------------------------------------------
 
@@ -178,7 +196,7 @@ class Planner:
         st = self.st
         return st.two * t + st.small_joker * s + st.big_joker * b
 
-    def finisher_term(self, c: list[int], p: Play | None = None) -> float:
+    def finisher_term(self, c: Sequence[int], p: Play | None = None) -> float:
         """-men when 3s wait with no sure winner to play before them (R-MEN);
         ``c`` is the hand left after ``p`` (``p`` None: the hand as it is)."""
         if not self.sit.bie_san or not c[THREE] or c[BJ]:
@@ -211,18 +229,19 @@ class Planner:
             got = self._finishers = self.finisher_groups(self.sit.hand)
         return got
 
-    def finisher_groups(self, c: list[int]) -> list[int]:
+    def finisher_groups(self, c: Sequence[int]) -> list[int]:
         t, s = c[TWO], c[SJ]
         return [r for r in range(self.first, ACE + 1) if c[r] and self.win((r, c[r], t, s, 0), True) >= SURE]
 
-    def wild_finisher(self, c: list[int]) -> bool:
+    def wild_finisher(self, c: Sequence[int]) -> bool:
         t, s = c[TWO], c[SJ]
         return bool(t + s) and self.win((-1, 0, t, s, 0), True) >= SURE
 
     # ----- scoring ---------------------------------------------------------------
 
-    def score(self, p: Play, lead: bool) -> float:
-        """How much playing ``p`` now improves my plan (see the module doc)."""
+    def score(self, p: Play, lead: bool, men_share: float = 1.0) -> float:
+        """How much playing ``p`` now improves my plan (see the module doc);
+        ``men_share`` weighs the anti-闷 reserve (R-MEN)."""
         sit = self.sit
         c = sit.hand
         r, k, t, s, b = p
@@ -239,11 +258,37 @@ class Planner:
             m = c[r]
             delta += self.group_value(r, m - k) - self.group_value(r, m)
         if self.bie_san and c[THREE] and left <= FINISH_HORIZON:
-            delta += self.finisher_term(remove(c, p), p) - self.finisher_term(c)
+            delta += men_share * (self.finisher_term(remove(c, p), p) - self.finisher_term(c))
         gain = st.tempo * w
         if st.open_bonus and not sit.opened[sit.seat] and play_counts_for_opening(p):
             gain += st.open_bonus * w
+        if lead and self.close_seats:
+            gain += self.going_out_risk(p)
         return delta + gain
+
+    def going_out_risk(self, p: Play) -> float:
+        """Leading ``p`` to seats about to go out (R-OUT): an opponent whose whole
+        hand beats it goes out at once (a loss); a teammate's, a gain."""
+        sit, st = self.sit, self.st
+        eb, es, x, n = play_profile(p)
+        if eb:
+            return 0.0
+        size = es + n
+        me = sit.seat
+        protected = play_is_gouji(p) and not sit.scramble and not sit.headless[me]
+        got = 0.0
+        for s in self.close_seats:
+            h = sit.counts[s]
+            if h < size:
+                continue
+            if protected and s != (me + 3) % 6 and not sit.headless[s]:
+                continue  # R-GOUJIANSWER: he may not answer it
+            reach = sit.chance(es, x, n, h) * (1.0 if h == size else 0.4)
+            if (s - me) % 2:
+                got -= st.deny_out * reach
+            else:
+                got += st.feed * reach
+        return got
 
     # ----- options per decision ---------------------------------------------------
 
@@ -253,6 +298,12 @@ class Planner:
         out: list[Option]
         if sit.decision == Decision.LEAD:
             out = [(self.score(p, True), PLAY, p) for p in self.lead_candidates()]
+            if self.total <= self.st.line_horizon and sit.burner != sit.seat:
+                line = Lines(sit).lead_line(sit.hand)
+                if line is not None and len(line) > 1:
+                    # sure winners first, then the last hand
+                    out = [o for o in out if o[2] != line[0]]
+                    out.append((LINE_SCORE, PLAY, line[0]))
         elif sit.decision == Decision.BURN_OFFER:
             out = self.burn_options()
         else:
@@ -320,20 +371,72 @@ class Planner:
                 if p[1] + p[2] + p[3] + p[4] == total:
                     out.append((100.0, PLAY, p))
             return out
+        if st.mate_cover and sit.top_mode == TopMode.FREE and sit.decision == Decision.ANSWER:
+            # a teammate after me may take the round instead: passing costs less
+            out[0] = (bar + st.mate_cover * st.tempo * self.mate_cover_chance(top), PASS, None)
         urge = 0.0
         left = sit.counts[sit.top_seat]
         if left <= 8:
             urge += st.urgency * (9 - left) / 9
+        men_share = 1.0
         if sit.top_mode == TopMode.GOUJI:
-            urge += 0.15  # only I may answer: passing gives the round away
+            # a duel: only I may answer, so passing gives him the round, the lead
+            # and maybe his opening or his going out (R-GOUJIANSWER); the anti-闷
+            # reserve is weighed against that, not a veto
+            urge += 0.15 + self.denial(top, sit.top_seat)
+            men_share = st.duel_men
+        if sit.deadly_beat:
+            # R-DEADLY: beating 头科's or 二科's last gouji hand surely takes the
+            # round (only a burn answers it), the lead and maybe my opening
+            urge += st.deadly_bonus
         for p in beats:
-            out.append((self.score(p, False) + urge, PLAY, p))
+            out.append((self.score(p, False, men_share) + urge, PLAY, p))
+        if total <= st.line_horizon:
+            line_beat = Lines(sit).answer_line(beats)
+            if line_beat is not None:
+                # a sure winner, then a going-out line
+                out = [o for o in out if o[2] != line_beat]
+                out.append((LINE_SCORE, PLAY, line_beat))
         return out
+
+    def mate_cover_chance(self, top: Play) -> float:
+        """Chance that a teammate answering after me in this round beats ``top``."""
+        sit = self.sit
+        me = sit.seat
+        eb, es, x, n = play_profile(top)
+        if eb:
+            return 0.0
+        miss = 1.0
+        for step in range(1, 6):
+            s = (me + step) % 6
+            if s == sit.top_seat:
+                break
+            if step % 2 or not sit.active[s]:
+                continue
+            if sit.passed[s] and not sit.headless[s] and (s + 3) % 6 != sit.top_seat:
+                continue  # R-ANSWER: passed in this round
+            miss *= 1.0 - self.st.willing * sit.chance(es, x, n, sit.counts[s])
+        return 1.0 - miss
+
+    def denial(self, top: Play, seat: int) -> float:
+        """What keeping ``seat``'s hand ``top`` from winning its round is worth:
+        his opening (R-OPEN) and, with few cards left, his going out."""
+        sit, st = self.sit, self.st
+        got = 0.0
+        if not sit.opened[seat] and play_counts_for_opening(top):
+            got += st.deny_open
+        left = sit.counts[seat]
+        if 0 < left <= 3:
+            got += st.deny_out * (1.0, 0.7, 0.45)[left - 1]
+        return got
 
     def burn_options(self) -> list[Option]:
         sit = self.sit
         assert sit.top is not None
-        out: list[Option] = [(self.st.burn_bar, PASS, None)]
+        bar = self.st.burn_bar
+        if sit.top_seat % 2 == sit.seat % 2:
+            bar = self.st.burn_mate_bar  # a broken burn also costs my teammate his round
+        out: list[Option] = [(bar, PASS, None)]
         for p in burn_first_plays(sit.hand, sit.top, sit.bie_san):
             hold = self.holds(p, False) * self.chain_chance(remove(sit.hand, p))
             out.append((hold + 0.01 * (p[1] + p[2]), BURN, p))

@@ -17,6 +17,7 @@ from gouji_desktop.engine.fast import (
     Play,
     active_seats,
     card_counts,
+    deadly_beat,
     deadly_left,
     hand_counts,
     headless_seats,
@@ -54,6 +55,7 @@ class Situation:
         "bie_san",
         "burner",
         "counts",
+        "deadly_beat",
         "deadly_mine",
         "decision",
         "hand",
@@ -86,7 +88,8 @@ class Situation:
     burner: int
     bie_san: bool
     let_ok: bool
-    deadly_mine: bool
+    deadly_mine: bool  # my gouji hands are deadly now (R-DEADLY, R-HEAD)
+    deadly_beat: bool  # a beat of the top by me is deadly (R-DEADLY: the first out's last hand)
     pool: list[int]
     unseen: int
     memory: bool
@@ -119,6 +122,7 @@ class Situation:
         sit.bie_san = view.rules.bie_san
         sit.let_ok = let_ok
         sit.deadly_mine = view.head_left[me] > 0
+        sit.deadly_beat = view.deadly_beat and sit.top_seat == (me + 3) % 6
         pool = [DECK_COUNTS[r] - sit.hand[r] for r in range(NUM_RANKS)]
         for _seat, cards in view.played:
             for c in cards:
@@ -150,6 +154,7 @@ class Situation:
         sit.bie_san = game.rules.bie_san
         sit.let_ok = may_let(game, seat)
         sit.deadly_mine = deadly_left(game, seat) > 0
+        sit.deadly_beat = deadly_beat(game) and sit.top_seat == (seat + 3) % 6
         pool = [DECK_COUNTS[r] - played[r] - hand[r] for r in range(NUM_RANKS)]
         sit.pool = pool
         sit.unseen = sum(pool)
@@ -192,6 +197,8 @@ class Situation:
         me = self.seat
         opp = (me + 3) % 6
         out: list[int] = []
+        if gouji and not as_lead and self.deadly_beat:
+            return out  # R-DEADLY: only a burn answers my beat of the first out's last hand
         protected = gouji and not self.scramble and not self.headless[me]
         if protected and self.deadly_mine:
             return out

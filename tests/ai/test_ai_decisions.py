@@ -39,7 +39,7 @@ def test_every_decision_of_a_match_is_legal(level: str) -> None:
 
 def test_normal_meets_every_play_decision_in_a_match() -> None:
     seen: Counter[str] = Counter()
-    match = Match.new(11)
+    match = Match.new(12)  # a match whose deals offer every kind, 革命 included
     agents = agents_for("normal")
     while True:
         drive(match.game, agents, seen)

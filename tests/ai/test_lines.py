@@ -1,0 +1,62 @@
+"""Sure winners and going-out lines (gouji_desktop.ai.lines, issue 11), checked
+on views of fixed deals: what a seat can be sure of from the cards it cannot see."""
+
+from __future__ import annotations
+
+from gouji_desktop.ai.lines import Lines, sure_against
+from gouji_desktop.ai.situation import Situation, rank_counts_of
+from gouji_desktop.engine import Action, Game, parse_cards
+from gouji_desktop.engine.fast import BJ, KING, QUEEN
+
+FRESH = [16] * 13 + [4, 4]
+
+
+def lines_for(game: Game, seat: int) -> Lines:
+    return Lines(Situation.from_view(game.view(seat), let_ok=False))
+
+
+def test_R_BEAT_an_unmixed_big_joker_makes_any_group_sure() -> None:
+    assert sure_against(FRESH, (KING, 2, 0, 0, 1), [36, 36, 36])
+    # R-MIXJ: with a small joker beside it the BJ counts as an SJ, and BJ BJ K K beats it
+    assert not sure_against(FRESH, (KING, 2, 0, 1, 1), [36])
+
+
+def test_R_BEAT_size_and_counted_cards_decide_sureness() -> None:
+    assert sure_against(FRESH, (QUEEN, 5, 0, 0, 0), [4, 3])  # nobody holds five cards
+    no_big_jokers = [*FRESH[:BJ], 0]
+    assert sure_against(no_big_jokers, (-1, 0, 0, 1, 0), [36])  # every BJ seen: an SJ is top
+    assert not sure_against(FRESH, (-1, 0, 0, 1, 0), [36])
+
+
+def test_R_BIE3_the_line_ends_with_the_threes() -> None:
+    game = Game.from_hands(["BJ A A 3 3", "10 J Q", "8 9", "K K 2", "6 6", "J Q"], leader=0)
+    line = lines_for(game, 0).lead_line(rank_counts_of(game.hand(0)))
+    assert line == [(11, 2, 0, 0, 1), (0, 2, 0, 0, 0)]
+
+
+def test_no_line_when_two_hands_can_be_beaten() -> None:
+    game = Game.from_hands(["BJ 9 9 6 5", "10 J Q A A", "8 9", "K K 2 2", "6 6", "J Q"], leader=0)
+    assert lines_for(game, 0).lead_line(rank_counts_of(game.hand(0))) is None
+
+
+def test_R_ANSWER_the_answer_line_spends_the_sure_winner() -> None:
+    """Seat 5 leads a 9; seat 0's BJ surely takes the round and Q Q goes out."""
+    game = Game.from_hands(["BJ Q Q", "10 J Q A", "8 9", "K K 2 2", "6 6", "9 J Q"], leader=5)
+    game.apply(Action.play(5, parse_cards("9")))
+    lines = lines_for(game, 0)
+    beats = [(-1, 0, 0, 0, 1), (10, 1, 0, 0, 0)]
+    assert lines.answer_line(beats) == (-1, 0, 0, 0, 1)
+
+
+def test_R_DEADLY_the_opposite_s_beat_of_the_first_out_s_last_gouji_hand_is_sure() -> None:
+    """Seat 3 goes out (头科) with K K; seat 0's A A beat is deadly (R-DEADLY): only a
+    burn answers it, and the seats that could burn hold one card each."""
+    game = Game.from_hands(["A A 7", "5", "8 9", "K K", "6 6", "4"], leader=3)
+    game.apply(Action.play(3, parse_cards("K K")))
+    while game.to_act != 0:
+        game.apply(Action.pass_(game.to_act))  # type: ignore[arg-type]
+    sit = Situation.from_view(game.view(0), let_ok=False)
+    assert sit.deadly_beat
+    # the burners (seats 1 and 5) hold one card each: they cannot beat a pair
+    assert Lines(sit).sure((11, 2, 0, 0, 0), False)
+    assert not sure_against(FRESH, (11, 2, 0, 0, 0), [36])  # a seat of 36 cards could
