@@ -104,7 +104,8 @@ def beat_bonus(sit: Situation, men: float, deny_out: float) -> tuple[float, floa
     top = sit.top_seat
     flat = 0.0
     if top >= 0 and top % 2 != me % 2 and sit.active[top]:
-        flat = men_chance(sit, top) * (men + deny_out)
+        # 闷贡 to me and he is stuck with his 3s (likely 大落), besides not going out now
+        flat = men_chance(sit, top) * (men + 2.0 * deny_out)
     per_win = 0.0
     taker = round_taker(sit)
     if taker >= 0 and taker != top and taker % 2 != me % 2:

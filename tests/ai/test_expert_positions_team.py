@@ -82,9 +82,10 @@ POSITIONS = [
     ),
     pos(
         "R-GOUJIANSWER-R-MEN-the-opposite-holding-only-a-three",
-        "The 对头 leads A A keeping one card, a 3.  Only seat 0 may answer (R-GOUJIANSWER); "
-        "any beat makes him 闷 (R-MEN), passing lets him win the round and go out.",
-        ["BJ BJ BJ 7 7 5 5", F1, F2, "A A 3", F4, F5],
+        "The 对头 leads A A keeping two cards, most likely his 3s (R-BIE3).  Only seat 0 "
+        "may answer (R-GOUJIANSWER); three BJs are worth spending here: any beat makes him "
+        "闷 (R-MEN), passing lets him win the round and go out.",
+        ["BJ BJ BJ 7 7 5 5 3", F1, F2, "A A 3 3", F4, F5],
         3,
         ["3: A A"],
         [ANY_BEAT],
