@@ -68,6 +68,16 @@ POSITIONS = [
         ["2: 10 10 10 10 10"],
         ["pass"],
     ),
+    pos(
+        "R-BURN-R-OUT-burn-a-teammate-s-hand-his-opposite-will-beat",
+        "Teammate seat 2 leads K K with eleven cards left; his 对头 (seat 5, fifteen cards) "
+        "very likely beats it (A A, 2 2, jokers), so the round is lost to the team anyway.  "
+        "A A burns it and BJ 5 is the last hand: seat 0 goes out at once (R-BURN, R-OUT).",
+        ["BJ A A 5", F1, "K K 4 4 5 5 6 6 7 8 9 9 3", F3, F4, "2 2 " + F2 + " 10 J Q A"],
+        2,
+        ["2: K K"],
+        ["burn A A"],
+    ),
     # ----- 2. 闷 an opponent who holds only 3s ------------------------------------
     pos(
         "R-SCRAMBLE-R-MEN-beat-the-opponent-who-holds-only-threes",
