@@ -384,7 +384,7 @@ class Planner:
             # reserve is weighed against that, not a veto
             urge += 0.15 + self.denial(top, sit.top_seat)
             men_share = st.duel_men
-        flat, per_win = beat_bonus(sit, st.men, st.deny_out)  # 闷 / 接风 to an opponent's 3s
+        flat, per_win = beat_bonus(sit, st.men, st.deny_out, st.urgency)  # 闷 / 接风 to an opponent's 3s
         for p in beats:
             out.append(
                 (self.score(p, False, men_share) + urge + flat + per_win * self.win(p, False), PLAY, p)

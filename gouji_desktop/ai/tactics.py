@@ -93,7 +93,7 @@ def round_taker(sit: Situation) -> int:
     return -1
 
 
-def beat_bonus(sit: Situation, men: float, deny_out: float) -> tuple[float, float]:
+def beat_bonus(sit: Situation, men: float, deny_out: float, urgency: float) -> tuple[float, float]:
     """What beating the top is worth against an opponent who may hold only 3s:
     (flat, per chance of winning the round).  The top's player is 闷 by any beat
     (R-MEN); a seat that would take the round by 接风 is kept from leading his 3s
@@ -110,6 +110,8 @@ def beat_bonus(sit: Situation, men: float, deny_out: float) -> tuple[float, floa
     taker = round_taker(sit)
     if taker >= 0 and taker != top and taker % 2 != me % 2:
         per_win = men_chance(sit, taker) * deny_out * 2.0
+    elif taker >= 0 and taker != top:
+        flat -= urgency  # 接风 goes to my teammate: the out seat's urgency means nothing
     if sit.top_mode == TopMode.GOUJI and top >= 0 and (top + 3) % 6 != me and not sit.headless[me]:
         return 0.0, 0.0  # I may not answer it anyway (R-GOUJIANSWER)
     return flat, per_win
