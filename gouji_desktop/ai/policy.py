@@ -67,6 +67,7 @@ class Style:
     deny_open: float = 0.1  # keeping an opponent from opening (开点) with the top (tribute: matches only)
     deny_out: float = 1.5  # keeping an opponent from going out after winning the round
     duel_men: float = 0.5  # share of the anti-闷 reserve weighed when answering the 对头's gouji hand
+    deadly_bonus: float = 0.3  # a deadly beat of the first out's last gouji hand (R-DEADLY)
     feed: float = 0.6  # leading a hand a teammate with as many cards may go out on
     mate_cover: float = 0.5  # weight of a teammate after me taking the round instead
     close: int = 3  # seats with at most this many cards are about to go out
@@ -384,6 +385,10 @@ class Planner:
             # reserve is weighed against that, not a veto
             urge += 0.15 + self.denial(top, sit.top_seat)
             men_share = st.duel_men
+        if sit.deadly_beat:
+            # R-DEADLY: beating 头科's or 二科's last gouji hand surely takes the
+            # round (only a burn answers it), the lead and maybe my opening
+            urge += st.deadly_bonus
         flat, per_win = beat_bonus(sit, st.men, st.deny_out, st.urgency)  # 闷 / 接风 to an opponent's 3s
         for p in beats:
             out.append(
