@@ -96,12 +96,12 @@ def judge(game: Game, seat: int, legal: list, action, seen: Counter[str]) -> Non
     passed = action.kind == ActionKind.PASS
     if game.is_active(top) and only_threes(game, top):
         seen["could 闷 an opponent"] += 1
-        seen["... passed"] += passed
+        seen["could 闷: passed"] += passed
     elif not game.is_active(top):
         taker = next_active(game, top)
         if taker % 2 != seat % 2 and only_threes(game, taker):
             seen["接风 to an opponent's 3s at stake"] += 1
-            seen["... passed (接风)"] += passed
+            seen["接风 at stake: passed"] += passed
 
 
 def main() -> None:
