@@ -31,7 +31,13 @@ echo "== PyInstaller: dist/gouji-desktop (version $VERSION)"
 rm -rf dist/gouji-desktop
 "$VENV/bin/pyinstaller" --noconfirm --clean --log-level WARN \
     --distpath dist --workpath build/pyinstaller build_scripts/gouji.spec
-echo "bundle: $(du -sh dist/gouji-desktop | cut -f1) unpacked"
+
+echo "== licences: LICENSE.txt and THIRD-PARTY-NOTICES.txt in the bundle"
+# --strict: a native library without a notice fails the build
+"$VENV/bin/python" build_scripts/third_party_notices.py --strict \
+    --bundle dist/gouji-desktop --out dist/gouji-desktop/THIRD-PARTY-NOTICES.txt
+cp LICENSE dist/gouji-desktop/LICENSE.txt
+echo "bundle: $(du -sh dist/gouji-desktop | cut -f1) unpacked ($(du -sb dist/gouji-desktop | cut -f1) bytes)"
 
 echo "== self-test of the bundle (headless)"
 # SDL's dummy drivers; the timeout guards against a build that ignores --self-test and opens the game
@@ -41,6 +47,12 @@ report=$(env -u DISPLAY -u WAYLAND_DISPLAY SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER
 echo "$report"
 if [[ $status -ne 0 ]] || ! grep -qx "self-test passed" <<<"$report"; then
     echo "build_linux.sh: the bundle's self-test failed (exit $status)" >&2
+    exit 1
+fi
+# the bundle reports the version its installers are named after
+if [[ "$(head -n 1 <<<"$report")" != "Gouji Desktop $VERSION self-test "* ]] ||
+    [[ "$(dist/gouji-desktop/gouji --version)" != "Gouji Desktop $VERSION" ]]; then
+    echo "build_linux.sh: the bundle does not report version $VERSION" >&2
     exit 1
 fi
 [[ $BUNDLE_ONLY == 1 ]] && exit 0
@@ -55,18 +67,22 @@ TAR_DIR="gouji-desktop-$VERSION-linux-$ARCH"
 mkdir -p "$STAGE/$TAR_DIR"
 cp -a dist/gouji-desktop/. "$STAGE/$TAR_DIR/"
 cp build_scripts/linux/gouji-desktop.desktop assets/icons/gouji.png "$STAGE/$TAR_DIR/"
-cp build_scripts/linux/install-desktop-entry.sh "$STAGE/$TAR_DIR/"
+cp build_scripts/linux/install-desktop-entry.sh build_scripts/linux/gouji-desktop-mime.xml "$STAGE/$TAR_DIR/"
 tar -C "$STAGE" -czf "dist/$TAR_DIR.tar.gz" "$TAR_DIR"
 echo "dist/$TAR_DIR.tar.gz: $(du -h "dist/$TAR_DIR.tar.gz" | cut -f1)"
 
 echo "== .deb"
 DEB_ARCH=$(dpkg --print-architecture)
 PKG="$STAGE/deb"
-mkdir -p "$PKG/DEBIAN" "$PKG/opt/gouji-desktop" "$PKG/usr/bin" "$PKG/usr/share/applications"
+DOC="$PKG/usr/share/doc/gouji-desktop"
+mkdir -p "$PKG/DEBIAN" "$PKG/opt/gouji-desktop" "$PKG/usr/bin" "$PKG/usr/share/applications" "$DOC"
 cp -a dist/gouji-desktop/. "$PKG/opt/gouji-desktop/"
 printf '#!/bin/sh\nexec /opt/gouji-desktop/gouji "$@"\n' >"$PKG/usr/bin/gouji"
 chmod 0755 "$PKG/usr/bin/gouji"
 cp build_scripts/linux/gouji-desktop.desktop "$PKG/usr/share/applications/"
+# the .gouji-replay file type; dpkg's triggers refresh the MIME and desktop caches
+mkdir -p "$PKG/usr/share/mime/packages"
+cp build_scripts/linux/gouji-desktop-mime.xml "$PKG/usr/share/mime/packages/gouji-desktop.xml"
 # the icon at every size the .icns holds (32 … 1024 px), for the menu and the dock
 "$VENV/bin/python" - "$PKG/usr/share/icons/hicolor" <<'PY'
 import pathlib, struct, sys
@@ -84,15 +100,40 @@ while at < len(data):
     at += length
 print("icons:", sorted(written))
 PY
+MAINTAINER=${DEB_MAINTAINER:-Gouji Desktop developers <gouji-desktop@users.noreply.github.com>}
+# copyright (machine-readable: the game under MIT, the bundled parts in THIRD-PARTY-NOTICES.txt)
+{
+    echo "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/"
+    echo "Upstream-Name: Gouji Desktop"
+    echo "Comment: The bundled third-party software (Python, pygame-ce, SDL and the libraries it"
+    echo " loads, the fonts) and the full text of each licence are listed in"
+    echo " /opt/gouji-desktop/THIRD-PARTY-NOTICES.txt, installed with this package."
+    echo
+    echo "Files: *"
+    echo "Copyright: Gouji Desktop developers"
+    echo "License: Expat"
+    sed -e '1,/^Permission/{/^Permission/!d}' -e 's/^$/./' -e 's/^/ /' LICENSE
+} >"$DOC/copyright"
+# changelog.Debian.gz, dated by the last commit so that rebuilding the same commit gives the same file
+STAMP=$(git log -1 --format=%ct 2>/dev/null || date +%s)
+printf '%s\n' "gouji-desktop ($VERSION) stable; urgency=medium" "" \
+    "  * Gouji Desktop $VERSION." "" " -- $MAINTAINER  $(LC_ALL=C date -u -R -d "@$STAMP")" |
+    gzip -9n >"$DOC/changelog.Debian.gz"
 GLIBC=$(getconf GNU_LIBC_VERSION | cut -d' ' -f2)
+# Recommends: what SDL opens at run time with dlopen (so no Depends): X11 and Wayland, OpenGL/EGL,
+# ALSA and PulseAudio, D-Bus and udev (input devices, screensaver inhibit)
+RECOMMENDS="libx11-6, libxext6, libxcursor1, libxi6, libxrandr2, libxfixes3, libxss1, libxkbcommon0"
+RECOMMENDS+=", libwayland-client0, libwayland-cursor0, libwayland-egl1, libdecor-0-0, libgl1, libegl1"
+RECOMMENDS+=", libasound2t64 | libasound2, libpulse0, libdbus-1-3, libudev1"
 cat >"$PKG/DEBIAN/control" <<EOF
 Package: gouji-desktop
 Version: $VERSION
 Section: games
 Priority: optional
 Architecture: $DEB_ARCH
-Maintainer: ${DEB_MAINTAINER:-Gouji Desktop developers <gouji-desktop@localhost>}
+Maintainer: $MAINTAINER
 Depends: libc6 (>= $GLIBC)
+Recommends: $RECOMMENDS
 Installed-Size: $(du -sk --exclude=DEBIAN "$PKG" | cut -f1)
 Description: Gouji (够级), the six-player four-deck team card game
  Play the Shandong card game Gouji offline against five AI players:

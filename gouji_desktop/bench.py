@@ -1,6 +1,7 @@
 """Benchmarks that print figures (never timed asserts in tests).
 
     python -m gouji_desktop.bench engine [--games 300] [--seed 1]
+    python -m gouji_desktop.bench storage [--seed 1]    (see bench_storage.py)
 
 prints decisions/s and full games/s of random-legal self-play on one core,
 and the p50/p99 time of ``legal_actions()`` for a seat leading with a full
@@ -88,9 +89,13 @@ def engine(argv: list[str]) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    if not argv or argv[0] not in ("engine",):
-        print("usage: python -m gouji_desktop.bench engine [options]", file=sys.stderr)
+    if not argv or argv[0] not in ("engine", "storage"):
+        print("usage: python -m gouji_desktop.bench engine|storage [options]", file=sys.stderr)
         return 2
+    if argv[0] == "storage":
+        from .bench_storage import storage
+
+        return storage(argv[1:])
     return engine(argv[1:])
 
 

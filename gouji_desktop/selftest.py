@@ -211,7 +211,7 @@ def check_scenes(state: dict[str, Any]) -> str:
 
 def check_ai_game(state: dict[str, Any]) -> str:
     from gouji_desktop.ai import LEVELS, make_agent
-    from gouji_desktop.engine import Game
+    from gouji_desktop.engine import Game, Phase
 
     levels = [LEVELS[seat % len(LEVELS)] for seat in range(6)]
     agents = [
@@ -220,7 +220,7 @@ def check_ai_game(state: dict[str, Any]) -> str:
     ]
     game = Game.new(GAME_SEED)
     actions = 0
-    while game.phase != "over":
+    while game.phase != Phase.OVER:
         if actions >= MAX_ACTIONS:
             raise RuntimeError(f"no end after {MAX_ACTIONS} actions")
         seat = game.to_act
@@ -264,6 +264,17 @@ def _save_with_storage(storage: Any, game_in_play: Any, game_over: Any, folder: 
     store = storage.Storage()
     if Path(store.paths.data_dir) != folder:
         raise RuntimeError(f"GOUJI_DATA_DIR ignored: data dir is {store.paths.data_dir}")
+    # the data-folder lock (filelock, loaded lazily: it must be in the bundle)
+    if hasattr(store, "claim") and not store.claim():
+        raise RuntimeError(f"the data folder lock was not taken: {store.take_notices()}")
+    try:
+        return _save_and_read_back(storage, store, game_in_play, game_over, folder)
+    finally:
+        if hasattr(store, "close"):
+            store.close()
+
+
+def _save_and_read_back(storage: Any, store: Any, game_in_play: Any, game_over: Any, folder: Path) -> str:
     if not store.save_settings(store.load_settings().value):
         raise RuntimeError(f"settings not saved: {store.take_notices()}")
     if not store.autosave(game_in_play):

@@ -9,7 +9,7 @@ import pathlib
 
 import pytest
 
-from gouji_desktop.engine import Game
+from gouji_desktop.engine import ActionKind, Decision, EventKind, Game, Phase, TopMode, TributeKind
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "gouji_desktop"
@@ -99,24 +99,62 @@ def face_offences(path: pathlib.Path) -> list[str]:
     return out
 
 
+KIND_VALUES = {
+    str(k) for enum in (ActionKind, Decision, EventKind, Phase, TopMode, TributeKind) for k in enum
+}
+
+
 def is_str_literal(node: ast.AST) -> bool:
+    """A string literal that spells an engine kind (or a tuple/list/set of them)."""
     if isinstance(node, ast.Constant):
-        return isinstance(node.value, str)
+        return isinstance(node.value, str) and node.value in KIND_VALUES
     if isinstance(node, ast.Tuple | ast.List | ast.Set):
         return bool(node.elts) and all(is_str_literal(e) for e in node.elts)
     return False
 
 
+def is_any_str(node: ast.AST) -> bool:
+    if isinstance(node, ast.Constant):
+        return isinstance(node.value, str)
+    if isinstance(node, ast.Tuple | ast.List | ast.Set):
+        return bool(node.elts) and all(is_any_str(e) for e in node.elts)
+    return False
+
+
 def kind_literal_offences(path: pathlib.Path) -> list[str]:
-    """``x.kind == "play"``, ``x.phase in ("play", …)``, ``case "play":`` on a kind."""
+    """``x.kind == "play"``, ``x.phase in ("play", …)``, ``case "play":`` on a kind,
+    ``Action("play", …)`` / ``Event("opened")``, and ``PLAY = "play"`` constants."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     where = path.relative_to(ROOT)
     out = []
     for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and node.args and is_str_literal(node.args[0]):
+            func = node.func
+            name = (
+                func.id
+                if isinstance(func, ast.Name)
+                else func.attr
+                if isinstance(func, ast.Attribute)
+                else ""
+            )
+            if name in ("Action", "Event"):
+                out.append(f"{where}:{node.lineno} builds an {name} from a string kind")
+        elif isinstance(node, ast.Assign):
+            pairs = [(t, node.value) for t in node.targets if isinstance(t, ast.Name)]
+            if isinstance(node.value, ast.Tuple):
+                pairs += [
+                    (t, v)
+                    for tgt in node.targets
+                    if isinstance(tgt, ast.Tuple)
+                    for t, v in zip(tgt.elts, node.value.elts, strict=False)
+                ]
+            if any(isinstance(t, ast.Name) and t.id.isupper() and is_str_literal(v) for t, v in pairs):
+                out.append(f"{where}:{node.lineno} names a kind as a string constant")
         if isinstance(node, ast.Compare):
+            # any string: a typo such as "has_opened" is exactly what must not pass
             sides = [node.left, *node.comparators]
             if any(isinstance(s, ast.Attribute) and s.attr in KIND_FIELDS for s in sides) and any(
-                is_str_literal(s) for s in sides
+                is_any_str(s) for s in sides
             ):
                 out.append(f"{where}:{node.lineno} compares a kind with a string literal")
         elif isinstance(node, ast.Match):
@@ -124,7 +162,7 @@ def kind_literal_offences(path: pathlib.Path) -> list[str]:
             if isinstance(subject, ast.Attribute) and subject.attr in KIND_FIELDS:
                 for case in node.cases:
                     for sub in ast.walk(case.pattern):
-                        if isinstance(sub, ast.MatchValue) and is_str_literal(sub.value):
+                        if isinstance(sub, ast.MatchValue) and is_any_str(sub.value):
                             out.append(f"{where}:{sub.lineno} matches a kind against a string literal")
     return out
 
@@ -162,6 +200,26 @@ def test_the_kind_checker_catches_the_has_opened_typo() -> None:
     finally:
         probe.unlink()
     assert len(found) == 3, found
+
+
+def test_the_kind_checker_catches_string_kinds_built_and_named() -> None:
+    probe = ROOT / "tools" / "_kind_probe2_tmp.py"
+    probe.write_text(
+        'PLAY, PASS = "play", "pass"\nLET = "let"\nERROR = "error"\n'
+        'def f(seat):\n    return Action("pass", seat), Event("opened", seat)\n'
+        'def g(toast):\n    return toast.tone == "error"\n',
+        encoding="utf-8",
+    )
+    try:
+        found = kind_literal_offences(probe)
+    finally:
+        probe.unlink()
+    assert len(found) == 4, found  # not ERROR, not a toast's tone
+
+
+@pytest.mark.parametrize("path", outside_engine(), ids=lambda p: str(p.relative_to(ROOT)))
+def test_outside_code_spells_no_kind_as_a_string(path: pathlib.Path) -> None:
+    assert kind_literal_offences(path) == []
 
 
 def test_games_public_names_are_exactly_the_documented_face() -> None:

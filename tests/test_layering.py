@@ -61,3 +61,55 @@ def test_the_checker_sees_a_pygame_import(tmp_path: pathlib.Path) -> None:
     probe = tmp_path / "probe.py"
     probe.write_text("import os\nfrom pygame import display\n", encoding="utf-8")
     assert "pygame" in imported_modules(probe)
+
+
+APP = PACKAGE / "app"
+#: the replay viewer is the table in replay mode: it may build on the table scene
+SAME_ROOM = {("gouji_desktop.app.table.replay", "gouji_desktop.app.table.scene")}
+
+
+def dotted(path: pathlib.Path, package: pathlib.Path = PACKAGE) -> str:
+    return ".".join(path.relative_to(package.parent).with_suffix("").parts)
+
+
+def defines_a_scene(path: pathlib.Path) -> bool:
+    """A module that defines a screen: a class whose base is ``Scene`` or ``…Scene``."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return any(
+        isinstance(node, ast.ClassDef)
+        and any(isinstance(b, ast.Name) and b.id.endswith("Scene") for b in node.bases)
+        for node in ast.walk(tree)
+    )
+
+
+def scene_imports(paths: list[pathlib.Path], package: pathlib.Path = PACKAGE) -> list[str]:
+    """``a imports b`` for every module a defining a scene that imports
+    another module b defining one (outside SAME_ROOM)."""
+    names = {p: dotted(p, package) for p in paths}
+    scenes = {names[p] for p in paths if defines_a_scene(p)}
+    return [
+        f"{names[p]} imports {m}"
+        for p in paths
+        if names[p] in scenes
+        for m in sorted(imported_modules(p) & scenes)
+        if m != names[p] and (names[p], m) not in SAME_ROOM
+    ]
+
+
+def test_scenes_never_import_each_other() -> None:
+    """They ask app.nav (gouji_desktop/app/shell/navigator.py), the one place that builds scenes."""
+    paths = sorted(APP.rglob("*.py"))
+    assert sum(defines_a_scene(p) for p in paths) >= 10
+    assert scene_imports(paths) == []
+
+
+def test_the_checker_sees_one_scene_importing_another(tmp_path: pathlib.Path) -> None:
+    root = tmp_path / "gouji_desktop"
+    (root / "app" / "scenes").mkdir(parents=True)
+    (root / "app" / "scenes" / "a.py").write_text("class AScene(Scene):\n    pass\n", encoding="utf-8")
+    (root / "app" / "scenes" / "b.py").write_text(
+        "from gouji_desktop.app.scenes.a import AScene\n\n\nclass BScene(Scene):\n    pass\n",
+        encoding="utf-8",
+    )
+    found = scene_imports(sorted((root / "app").rglob("*.py")), root)
+    assert found == ["gouji_desktop.app.scenes.b imports gouji_desktop.app.scenes.a"]

@@ -15,6 +15,7 @@ import argparse
 import pathlib
 import re
 import sys
+from typing import Any
 
 from fontTools import subset
 from fontTools.ttLib import TTCollection
@@ -42,7 +43,7 @@ def wanted_text() -> str:
     return "".join(sorted(chars))
 
 
-def pick_font(path: pathlib.Path):  # type: ignore[no-untyped-def]
+def pick_font(path: pathlib.Path) -> Any:  # fontTools ships no type hints
     collection = TTCollection(str(path))
     for font in collection.fonts:
         if font["name"].getDebugName(1) == FAMILY:

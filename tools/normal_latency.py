@@ -3,6 +3,7 @@ CPU time of the deciding thread (the latter is what the agent costs; wall time
 also counts other work on a shared machine).
 
     python tools/normal_latency.py --level normal --deals 40
+    python tools/normal_latency.py --level baseline --deals 40
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from __future__ import annotations
 import argparse
 import time
 
-from gouji_desktop.ai import LEVELS, make_agent
+from gouji_desktop.arena import ARENA_LEVELS, arena_agent
 from gouji_desktop.engine import Game
 
 
@@ -20,7 +21,7 @@ def percentile(values: list[float], q: float) -> float:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--level", default="normal", choices=LEVELS)
+    parser.add_argument("--level", default="normal", choices=ARENA_LEVELS)
     parser.add_argument("--deals", type=int, default=40)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
@@ -28,7 +29,7 @@ def main() -> int:
     cpu: list[float] = []
     for deal in range(args.deals):
         game = Game.new(args.seed * 100_003 + deal)
-        agents = [make_agent(args.level, seed=s) for s in range(6)]
+        agents = [arena_agent(args.level, s, {}) for s in range(6)]
         while not game.finished:
             seat = game.to_act
             assert seat is not None

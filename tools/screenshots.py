@@ -11,6 +11,7 @@ import os
 import pathlib
 import sys
 import time
+from collections.abc import Callable
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -19,18 +20,20 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 
 from gouji_desktop.ai import make_agent
-from gouji_desktop.app.controller import Controller, GameSetup
-from gouji_desktop.app.menus import PauseScene, SettingsScene, TitleScene
-from gouji_desktop.app.newgame import NewGameScene
-from gouji_desktop.app.results import ResultsScene
-from gouji_desktop.app.rules_scene import RulesScene
-from gouji_desktop.app.scene import App
-from gouji_desktop.app.settings import Settings
-from gouji_desktop.app.table_scene import TableScene
-from gouji_desktop.engine import Match
+from gouji_desktop.app.scenes.new_game import NewGameScene
+from gouji_desktop.app.scenes.pause import PauseScene
+from gouji_desktop.app.scenes.results import ResultsScene
+from gouji_desktop.app.scenes.rules import RulesScene
+from gouji_desktop.app.scenes.settings_menu import SettingsScene
+from gouji_desktop.app.scenes.title import TitleScene
+from gouji_desktop.app.shell.app import App
+from gouji_desktop.app.shell.settings import Settings
+from gouji_desktop.app.table.controller import Controller, GameSetup
+from gouji_desktop.app.table.scene import TableScene
+from gouji_desktop.engine import Decision, Match, Phase
 
 
-def settle(app: App, cond, limit: float = 20.0) -> None:  # type: ignore[no-untyped-def]
+def settle(app: App, cond: Callable[[], object], limit: float = 20.0) -> None:
     end = time.monotonic() + limit
     while not cond() and time.monotonic() < end:
         app.step(1 / 60)
@@ -80,7 +83,7 @@ def main(argv: list[str] | None = None) -> int:
     table.controller.autoplay = True
     game = table.controller.game
     settle(app, lambda: len(game.history) > 40)
-    settle(app, lambda: game.to_act == 0 and game.phase == "play" and game.decision == "answer")
+    settle(app, lambda: game.to_act == 0 and game.phase == Phase.PLAY and game.decision == Decision.ANSWER)
     table.controller.autoplay = False
     settle(app, lambda: table.my_turn)
     table.hint()
@@ -103,7 +106,7 @@ def main(argv: list[str] | None = None) -> int:
         g.apply(agent.decide(g.view(g.to_act), g.legal_actions()))
     match.next_game()
     tries = 0
-    while match.game.phase != "return" or 0 not in {t.receiver for t in match.games[-2].tribute_owed()}:
+    while match.game.phase != Phase.RETURN or 0 not in {t.receiver for t in match.games[-2].tribute_owed()}:
         tries += 1
         match = Match.new(args.seed + tries)
         while not match.game.finished:
@@ -112,7 +115,7 @@ def main(argv: list[str] | None = None) -> int:
         match.next_game()
     table = TableScene(app, Controller(GameSetup(seed=match.seed), match=match))
     app.reset(table)
-    settle(app, lambda: table.my_turn or (table.timeline.idle and match.game.phase != "return"))
+    settle(app, lambda: table.my_turn or (table.timeline.idle and match.game.phase != Phase.RETURN))
     shot("tribute")
     print(f"saved to {out}")
     return 0

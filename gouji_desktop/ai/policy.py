@@ -12,6 +12,7 @@ the chain is likely to hold (R-BURN).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from gouji_desktop.engine import ActionKind, Decision, TopMode
@@ -99,7 +100,7 @@ def _fresh_win(es: int, x: int, n: int, hs: tuple[int, ...], willing: float) -> 
     return got
 
 
-def remove(counts: list[int], p: Play) -> list[int]:
+def remove(counts: Sequence[int], p: Play) -> list[int]:
     rest = list(counts)
     r, k, t, s, b = p
     if r >= 0:
@@ -196,7 +197,7 @@ class Planner:
         st = self.st
         return st.two * t + st.small_joker * s + st.big_joker * b
 
-    def finisher_term(self, c: list[int], p: Play | None = None) -> float:
+    def finisher_term(self, c: Sequence[int], p: Play | None = None) -> float:
         """-men when 3s wait with no sure winner to play before them (R-MEN);
         ``c`` is the hand left after ``p`` (``p`` None: the hand as it is)."""
         if not self.sit.bie_san or not c[THREE] or c[BJ]:
@@ -229,11 +230,11 @@ class Planner:
             got = self._finishers = self.finisher_groups(self.sit.hand)
         return got
 
-    def finisher_groups(self, c: list[int]) -> list[int]:
+    def finisher_groups(self, c: Sequence[int]) -> list[int]:
         t, s = c[TWO], c[SJ]
         return [r for r in range(self.first, ACE + 1) if c[r] and self.win((r, c[r], t, s, 0), True) >= SURE]
 
-    def wild_finisher(self, c: list[int]) -> bool:
+    def wild_finisher(self, c: Sequence[int]) -> bool:
         t, s = c[TWO], c[SJ]
         return bool(t + s) and self.win((-1, 0, t, s, 0), True) >= SURE
 

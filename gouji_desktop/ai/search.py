@@ -27,7 +27,7 @@ import random
 import time
 from collections.abc import Callable, Sequence
 
-from gouji_desktop.engine import Action, Card, Game, GameView
+from gouji_desktop.engine import Action, Card, Decision, Game, GameView, Phase
 from gouji_desktop.engine.fast import (
     NUM_RANKS,
     Play,
@@ -138,7 +138,7 @@ def rollout(
     while game.to_act is not None:
         seat = game.to_act
         beats = None
-        if game.decision == "answer" or game.decision == "let_return":
+        if game.decision == Decision.ANSWER or game.decision == Decision.LET_RETURN:
             top = top_play(game)
             assert top is not None
             beats = beating_plays(hand_counts(game, seat), top)
@@ -213,14 +213,14 @@ class HardAgent:
         self.last_diffs = []
         if len(legal_actions) == 1:
             return legal_actions[0]
-        if view.phase != "play":
+        if view.phase != Phase.PLAY:
             return decide_prelude(view, legal_actions, self.style)
         opts = self._normal.options(view, legal_actions)
         choices = self._candidates(opts, view.seat, legal_actions)
         if len(choices) == 1 or opts[0][0] >= 50.0:  # one option, or it takes me out
             return pick_legal(choices, view.seat, legal_actions)
         in_play = sum(n for s, n in enumerate(view.counts) if view.active[s])
-        if in_play > self.search_cards and view.decision != "burn_offer":
+        if in_play > self.search_cards and view.decision != Decision.BURN_OFFER:
             return pick_legal(choices, view.seat, legal_actions)  # too early for rollouts to tell
         best = self._search(view, choices, start)
         return pick_legal([choices[best], *choices], view.seat, legal_actions)

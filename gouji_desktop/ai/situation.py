@@ -74,7 +74,7 @@ class Situation:
     )
 
     seat: int
-    hand: list[int]
+    hand: Sequence[int]  # rank counts; the live row of a game in rollouts: never written
     decision: str
     top: Play | None
     top_seat: int
@@ -139,7 +139,7 @@ class Situation:
         sit = cls()
         sit.seat = seat
         hand = hand_counts(game, seat)
-        sit.hand = hand  # type: ignore[assignment]  # the live row, read only
+        sit.hand = hand
         sit.decision = game.decision
         sit.top = top_play(game)
         sit.top_seat = top_seat(game)

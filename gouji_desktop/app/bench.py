@@ -31,14 +31,13 @@ def frame_times(size: tuple[int, int], games: int, level: str, seed: int) -> tup
 
     import pygame
 
+    from gouji_desktop.app.scenes.results import ResultsScene
+    from gouji_desktop.app.shell.app import App
+    from gouji_desktop.app.shell.persist import Persistence
+    from gouji_desktop.app.shell.settings import Settings
+    from gouji_desktop.app.table.controller import Controller, GameSetup
+    from gouji_desktop.app.table.scene import TableScene
     from gouji_desktop.storage import Storage
-
-    from .controller import Controller, GameSetup
-    from .persist import Persistence
-    from .results import ResultsScene
-    from .scene import App
-    from .settings import Settings
-    from .table_scene import TableScene
 
     folder = tempfile.TemporaryDirectory(prefix="gouji-bench-")
     store = Persistence(Storage(folder.name, env={}))  # autosaves as in play, into a temp folder

@@ -18,11 +18,10 @@ from collections.abc import Iterator
 
 import pygame
 
-from gouji_desktop.engine import Game, Tribute
+from gouji_desktop.app.shell.app import App
+from gouji_desktop.app.table.scene import TableScene
+from gouji_desktop.engine import ActionKind, Decision, Game, Phase, Tribute, TributeKind
 from gouji_desktop.storage import Notice, ReplayInfo, Statistics
-
-from .scene import App
-from .table_scene import TableScene
 
 #: a deal where seat 0 decides 宣点 first, and one where it returns tribute (还贡)
 DEAL = ["3 3 9 9 K 5 2", "3 3 7 7 2", "3 3 8 8 2", "BJ 5 5 6 6 3 3 4 4 2", "3 3 10 10 2", "3 3 J J 2"]
@@ -40,9 +39,14 @@ def play_until(game: Game, rng: random.Random, stop: object = None, limit: int =
 
 def my_answer(game: Game) -> bool:
     """Seat 0 has to answer a hand it can beat, well into the game."""
-    if len(game.history) <= 60 or game.to_act != 0 or game.phase != "play" or game.decision != "answer":
+    if (
+        len(game.history) <= 60
+        or game.to_act != 0
+        or game.phase != Phase.PLAY
+        or game.decision != Decision.ANSWER
+    ):
         return False
-    return any(a.kind == "play" for a in game.legal_actions())
+    return any(a.kind == ActionKind.PLAY for a in game.legal_actions())
 
 
 def finished_game(seed: int) -> Game:
@@ -60,23 +64,24 @@ def sample_stats(games: list[Game]) -> Statistics:
 
 
 def table_scene(app: App, game: Game, resume: bool = True) -> TableScene:
-    from .controller import Controller, GameSetup
+    from gouji_desktop.app.table.controller import Controller, GameSetup, seed_of
 
-    seed = game.seed if game.seed is not None else 1
-    setup = GameSetup(rules=game.rules, seed=seed if isinstance(seed, int) else 1, match=False)
+    setup = GameSetup(rules=game.rules, seed=seed_of(game), match=False)
     return TableScene(app, Controller(setup, game=game), resume=resume)
 
 
 def scenes(app: App, seed: int = 7) -> Iterator[str]:
     """Put each screen on ``app`` in turn and yield its name, ready to draw."""
+    from gouji_desktop.app.scenes.new_game import NewGameScene
+    from gouji_desktop.app.scenes.pause import PauseScene
+    from gouji_desktop.app.scenes.replays import ReplayListScene
+    from gouji_desktop.app.scenes.results import ResultsScene
+    from gouji_desktop.app.scenes.rules import RulesScene
+    from gouji_desktop.app.scenes.settings_menu import SettingsScene
+    from gouji_desktop.app.scenes.stats import StatsScene
+    from gouji_desktop.app.scenes.title import TitleScene
+    from gouji_desktop.app.table.replay import ReplayScene
     from gouji_desktop.storage.replays import decode_replay, encode_replay
-
-    from .menus import PauseScene, SettingsScene, TitleScene
-    from .newgame import NewGameScene
-    from .replay_scene import ReplayListScene, ReplayScene
-    from .results import ResultsScene
-    from .rules_scene import RulesScene
-    from .stats_scene import StatsScene
 
     app.reset(TitleScene(app))
     yield "title"
@@ -100,12 +105,12 @@ def scenes(app: App, seed: int = 7) -> Iterator[str]:
     yield "pause"
     app.reset(table_scene(app, Game.from_deal(DEAL, seed=3)))
     yield "declare"
-    app.reset(table_scene(app, Game.from_deal(DEAL, seed=3, tribute=[Tribute(3, 0, "dian", 1)])))
+    app.reset(table_scene(app, Game.from_deal(DEAL, seed=3, tribute=[Tribute(3, 0, TributeKind.DIAN, 1)])))
     yield "tribute"
     done = finished_game(seed)
     over = table_scene(app, done)
     app.reset(over)
-    app.push(ResultsScene(app, over.controller, over))
+    app.push(ResultsScene(app, over.controller, over.start_game))
     yield "results"
     others = [finished_game(seed + i) for i in (1, 2)]
     app.reset(StatsScene(app, sample_stats([done, *others])))
@@ -138,16 +143,15 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from .settings import Settings
+    from gouji_desktop.app.shell.settings import Settings
 
     w, h = (int(x) for x in args.size.split("x"))
     out = pathlib.Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     import tempfile
 
+    from gouji_desktop.app.shell.persist import Persistence
     from gouji_desktop.storage import Storage
-
-    from .persist import Persistence
 
     folder = tempfile.TemporaryDirectory(prefix="gouji-shots-")  # the settings screen shows a real folder
     store = Persistence(Storage(folder.name, env={}))

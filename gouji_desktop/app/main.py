@@ -7,17 +7,34 @@ import logging
 import os
 import sys
 import time
+from pathlib import Path
 
 START = time.perf_counter()
 
 
+def window_size(text: str) -> tuple[int, int]:
+    """``--size 1280x720``; anything else is refused with a message, not a traceback."""
+    try:
+        w, h = (int(x) for x in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a size such as 1280x720") from None
+    if w <= 0 or h <= 0:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a size such as 1280x720")
+    return w, h
+
+
 def parse_args(argv: list[str]) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="gouji", description="Gouji (够级) against the computer")
-    p.add_argument("--size", default="1280x720", help="window size, e.g. 1280x720")
+    p.add_argument("replay", nargs="?", help="a .gouji-replay file to open in the replay viewer")
+    p.add_argument("--size", default="1280x720", type=window_size, help="window size, e.g. 1280x720")
     p.add_argument("--fullscreen", action="store_true")
     p.add_argument("--lang", choices=("zh", "en"))
     p.add_argument("--first-frame", action="store_true", help="print the time to the first frame and exit")
-    return p.parse_args(argv)
+    args, unknown = p.parse_known_args(argv)
+    unknown = [a for a in unknown if not a.startswith("-psn_")]  # old macOS Finder adds a process id
+    if unknown:
+        p.error(f"unrecognized arguments: {' '.join(unknown)}")
+    return args
 
 
 def run(argv: list[str] | None = None) -> int:
@@ -26,17 +43,18 @@ def run(argv: list[str] | None = None) -> int:
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     import pygame
 
-    from .menus import TitleScene
-    from .persist import Persistence
-    from .scene import App
+    from gouji_desktop.app.shell.app import App
+    from gouji_desktop.app.shell.persist import Persistence
 
-    w, h = (int(x) for x in args.size.lower().split("x"))
+    w, h = args.size
     store = Persistence.open()  # GOUJI_DATA_DIR or the user data dir
     settings = store.load_settings()
     if args.lang:
         settings.language = args.lang
     app = App((w, h), settings, fullscreen=True if args.fullscreen else None, store=store)
-    app.push(TitleScene(app))
+    app.nav.title()
+    if args.replay:  # `gouji game.gouji-replay`, or a double-click on one
+        app.nav.open_replay_file(Path(args.replay))
     app.step(0.0)
     pygame.display.flip()
     if args.first_frame:

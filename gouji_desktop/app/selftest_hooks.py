@@ -11,7 +11,7 @@ import string
 
 import pygame
 
-from .catalogue import STRINGS
+from gouji_desktop.app.i18n.catalogue import STRINGS
 
 #: storage notice codes (docs/storage.md) and the catalogue keys that tell them
 NOTICE_CODES = (
@@ -36,8 +36,8 @@ def placeholders(text: str) -> set[str]:
 def check_catalogue() -> str:
     """Every key in zh and en, the same placeholders in both, a text for every
     storage notice, and every character in the bundled font (both weights)."""
-    from . import fonts
-    from .i18n import all_texts
+    from gouji_desktop.app.i18n import all_texts
+    from gouji_desktop.app.ui import fonts
 
     problems: list[str] = []
     for key, entry in STRINGS.items():
@@ -74,12 +74,12 @@ def draw_all_scenes(surface: pygame.Surface) -> list[str]:
     title, new game, settings, rules, the table mid-game, its log, pause, the
     宣点 dialog, tribute, results, statistics, replays, the replay viewer and a
     storage notice.  Returns the screen names; raises on any error."""
-    from . import i18n
-    from .gallery import scenes
-    from .persist import Persistence
-    from .scene import App
-    from .settings import Settings
-    from .sound import Sounds
+    from gouji_desktop.app import i18n
+    from gouji_desktop.app.gallery import scenes
+    from gouji_desktop.app.shell.app import App
+    from gouji_desktop.app.shell.persist import Persistence
+    from gouji_desktop.app.shell.settings import Settings
+    from gouji_desktop.app.ui.sound import Sounds
 
     language = i18n.language()
     settings = Settings(anim_speed="instant", ai_delay=0.0)
@@ -96,7 +96,6 @@ def draw_all_scenes(surface: pygame.Surface) -> list[str]:
             app.step(0.0)
             names.append(name)
     finally:
-        for scene in app.scenes:
-            scene.on_quit()
+        app.exit_all()
         i18n.set_language(language)
     return names

@@ -176,11 +176,15 @@ def pass_unchecked(game: Game) -> None:
     """``game.to_act`` passes (or declines a burn offer); unchecked."""
     game._legal = None
     game._legal_play_set = None
-    game._do_pass(game.to_act, [])  # type: ignore[arg-type]
+    seat = game.to_act
+    assert seat is not None
+    game._do_pass(seat, [])
 
 
 def let_unchecked(game: Game) -> None:
     """``game.to_act`` lets (让牌); unchecked."""
     game._legal = None
     game._legal_play_set = None
-    game._do_let(game.to_act, [])  # type: ignore[arg-type]
+    seat = game.to_act
+    assert seat is not None
+    game._do_let(seat, [])

@@ -7,7 +7,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
 from .actions import BURN, LET, PASS, PLAY, Action, Event
-from .cards import BY_INDEX, THREE, Card, format_cards, parse_cards, rank_counts, team_of, with_suits
+from .cards import BY_INDEX, THREE, Card, format_cards, parse_cards, rank_counts, team_of
+from .deck_check import check_deal, deal_with_suits
 from .errors import IllegalAction, IllegalHand
 from .hands import Hand, Play, beating_plays, play_cards, play_of_counts, play_size, profile
 from .kinds import Phase
@@ -58,10 +59,12 @@ class Game(Prelude, GameRecord):
         decl = [bool(x) for x in (declared or [False] * 6)]
         if len(decl) != 6:
             raise ValueError("declared needs six flags")
+        dealt = deal_with_suits(card_lists)
+        check_deal(dealt)  # R-DECK, even for a puzzle
         game = cls()
         game._init_empty(rules)
-        for seat, cards in enumerate(card_lists):
-            for card in with_suits(cards):
+        for seat, cards in enumerate(dealt):
+            for card in cards:
                 game._give(seat, card)
         game.declared = decl
         game._start = {
@@ -111,9 +114,10 @@ class Game(Prelude, GameRecord):
         """Like :meth:`new`, but the first deal is ``hands`` (any sizes; for tests
         and puzzles); a void deal is redealt from ``seed``."""
         rules = rules or Rules()
-        cards = [with_suits(_as_cards(h)) for h in hands]
+        cards = deal_with_suits([_as_cards(h) for h in hands])
         if len(cards) != 6 or any(not h for h in cards):
             raise ValueError("from_deal needs six non-empty hands")
+        check_deal(cards)  # R-DECK
         game = cls()
         game._init_empty(rules)
         deal = [format_cards(sorted(h)) for h in cards]

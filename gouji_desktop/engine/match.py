@@ -11,7 +11,7 @@ import json
 
 from .cards import team_of
 from .game import Game
-from .persist import check_header, load_json, replay_actions
+from .persist import check_header, load_json, read_edition, replay_actions
 from .rng import SeededRng
 from .rules import Rules
 
@@ -64,6 +64,7 @@ class Match:
             tribute=tribute,
             first_from=prev.places[5],  # R-FIRST: ties from the last game's 大落
         )
+        game._edition = prev._edition  # a match keeps the rules edition it began under
         self.games.append(game)
         return game
 
@@ -99,6 +100,7 @@ class Match:
             "kind": "gouji-match",
             "seed": self.seed,
             "rules": self.rules.to_dict(),
+            "rules_edition": self.game._edition,
             "games": [[a.to_json() for a in g.history] for g in self.games],
         }
 
@@ -121,6 +123,7 @@ class Match:
         if not isinstance(games, list) or not 1 <= len(games) <= GAMES_PER_MATCH:
             raise ValueError("saved match must hold one to five games")
         match = cls.new(seed, rules)
+        match.game._edition = read_edition(data, "match")
         for g, actions in enumerate(games):
             if g:
                 if not match.game.finished:
@@ -136,4 +139,4 @@ class Match:
             and self.games == other.games
         )
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None  # type: ignore[assignment]  # a match changes as it is played

@@ -9,8 +9,10 @@ from typing import TYPE_CHECKING, Any
 
 from .actions import Action
 from .cards import parse_cards
+from .deck_check import check_action_count
 from .errors import IllegalAction
 from .rules import Rules
+from .state import FIRST_EDITION, RULES_EDITION
 from .tribute import Tribute
 
 if TYPE_CHECKING:
@@ -28,6 +30,7 @@ class GameRecord:
     from_hands: Any
     rules: Rules
     _start: dict[str, object]
+    _edition: int
     history: list[Action]
 
     def to_dict(self) -> dict[str, object]:
@@ -37,6 +40,7 @@ class GameRecord:
             "kind": "gouji-game",
             "rules": self.rules.to_dict(),
             "start": self._start,
+            "rules_edition": self._edition,
             "actions": [a.to_json() for a in self.history],
         }
 
@@ -55,6 +59,7 @@ class GameRecord:
         rules = Rules.from_dict(data.get("rules"))
         start = data.get("start")
         game = cls._from_start(start, rules)
+        game._edition = read_edition(data, "game")
         replay_actions(game, data.get("actions"), "saved game")
         return game
 
@@ -111,13 +116,25 @@ def check_header(data: object, what: str, newest: int) -> dict[str, Any]:
         raise ValueError(f"saved {what} has no schema version")
     if version > newest:
         raise ValueError(f"saved {what} is from a newer version (schema {version})")
+    if version < 1:  # schema 1 is the first there ever was
+        raise ValueError(f"saved {what} has no valid schema version ({version})")
     return data
+
+
+def read_edition(data: dict[str, Any], what: str) -> int:
+    """The RULES.md edition a saved record was played under; none written
+    means 0.1, the first edition (see state.RULES_EDITION)."""
+    edition = data.get("rules_edition", FIRST_EDITION)
+    if edition not in (FIRST_EDITION, RULES_EDITION) or isinstance(edition, bool):
+        raise ValueError(f"saved {what} has an unknown rules edition {edition!r}")
+    return int(edition)
 
 
 def replay_actions(game: Any, actions: object, where: str) -> None:
     """Apply saved actions in order; a ValueError names the first illegal one."""
     if not isinstance(actions, list):
         raise ValueError(f"{where} has no action list")
+    check_action_count(actions, where)
     for i, raw in enumerate(actions):
         action = Action.from_json(raw)
         try:

@@ -20,6 +20,7 @@ from .state import (
     ANSWER,
     BURN_OFFER,
     DEADLY,
+    FIRST_EDITION,
     FREE,
     GOUJI,
     LEAD,
@@ -155,10 +156,11 @@ class RoundMachine(GameState):
             ev.extend(after)
             return
 
+        first_edition = self._edition == FIRST_EDITION
         mode = FREE
         if self._scramble:
             mode = SCRAMBLE
-        elif earns_deadly:
+        elif earns_deadly and not first_edition:
             mode = DEADLY
         elif gouji:
             mode = GOUJI if headed else FREE
@@ -167,6 +169,12 @@ class RoundMachine(GameState):
                 self._head_left[seat] -= 1
                 if self._head_left[seat] == 0:
                     after.append(Event(EventKind.HEADLESS, seat))
+            elif first_edition and self._deadly_next[seat]:  # edition 1: the next gouji hand
+                mode = DEADLY
+                self._deadly_next[seat] = False
+        if first_edition and earns_deadly:
+            self._deadly_next[seat] = True
+            earns_deadly = False
         if mode == DEADLY:
             flags.add("deadly")
         ev.append(
@@ -187,7 +195,8 @@ class RoundMachine(GameState):
         # R-MEN: only 3s left; if this hand is beaten, the player is 闷
         self._top_men = self.rules.bie_san and 0 < left == rc[THREE] and not self._men_done[seat]
         # R-DEADLY (底牌): 头科 or 二科 went out with a gouji hand, outside the scramble
-        self._top_tk = left == 0 and len(self._out_order) <= 2 and gouji and not self._scramble
+        self._top_tk = left == 0 and len(self._out_order) <= (1 if first_edition else 2) and gouji
+        self._top_tk = self._top_tk and not self._scramble
 
         # R-BURN: offered against a headed player's gouji hand, and against the
         # deadly beat of R-DEADLY although its player is now headless
@@ -299,7 +308,10 @@ class RoundMachine(GameState):
         # R-HEADLESS; the round goes on under the ordinary rules even when this
         # leaves four active seats (R-SCRAMBLE starts at the next lead)
         opp = opposite(seat)
-        if not self._scramble and self._active[opp]:
+        if self._edition == FIRST_EDITION and not self._scramble and sum(self._active) <= 4:
+            self._scramble = True  # edition 1: the scramble began at once, mid-round
+            ev.append(Event(EventKind.SCRAMBLE))
+        elif not self._scramble and self._active[opp]:
             ev.append(Event(EventKind.HEADLESS, opp))
 
     def _finish(self, ev: list[Event]) -> None:

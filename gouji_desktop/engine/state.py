@@ -33,6 +33,14 @@ FREE, GOUJI, DEADLY, SCRAMBLE = TopMode.FREE, TopMode.GOUJI, TopMode.DEADLY, Top
 
 SCORES = (4, 2, 1, -1, -2, -4)  # R-SCORE by place
 
+#: The edition of RULES.md a game is played under.  Edition 2 (Engine 1.1)
+#: changed R-DEADLY (the 对头's beat of 头科's or 二科's last gouji hand is itself
+#: deadly) and R-SCRAMBLE (it begins at the next lead).  Games saved by 0.1 carry
+#: no edition: they are edition 1 and replay (and finish) under its rules, so no
+#: old save or replay is lost.  New games are always the current edition.
+RULES_EDITION = 2
+FIRST_EDITION = 1
+
 
 @dataclass(slots=True)
 class PreludeState:
@@ -64,6 +72,8 @@ class GameState:
     __slots__ = (
         "_active",
         "_burn_victim",
+        "_deadly_next",
+        "_edition",
         "_end_order",
         "_has_opened",
         "_head_left",
@@ -112,6 +122,8 @@ class GameState:
     _scramble: bool
     declared: list[bool]
     _has_opened: list[bool]
+    _edition: int
+    _deadly_next: list[bool]  # edition 1: R-DEADLY's next gouji hand after the beat
     _head_left: list[int]
     _men_done: list[bool]
     men: list[tuple[int, int]]
@@ -149,6 +161,8 @@ class GameState:
         self.declared = [False] * 6
         self._has_opened = [False] * 6
         self._head_left = [0] * 6
+        self._edition = RULES_EDITION
+        self._deadly_next = [False] * 6
         self._men_done = [False] * 6
         self.men = []
         self.burns = []

@@ -18,6 +18,7 @@ import json
 import os
 import secrets
 import shutil
+import stat
 import tempfile
 import time
 from collections.abc import Callable
@@ -32,6 +33,7 @@ from .documents import (
     MOVE_FAILED,
     READ_FAILED,
     RESTORED_BACKUP,
+    WRITE_FAILED,
     DocumentError,
     FutureVersionError,
     Notice,
@@ -43,6 +45,46 @@ TEMP_SUFFIX = ".tmp"
 BACKUP_SUFFIX = ".bak"
 ASIDE_MARK = ".bad-"
 STALE_TEMP_SECONDS = 600
+#: No file the game writes comes near this (a long match's autosave is ~60 KB);
+#: anything bigger is refused before it is read.
+MAX_FILE_BYTES = 8 * 1024 * 1024
+
+
+class NotRegularFileError(OSError):
+    """A FIFO, device or folder where a file of the game should be: never read
+    (a FIFO would block the game), never moved."""
+
+
+class TooLargeError(DocumentError):
+    """A file far bigger than any the game writes: a bad file, refused unread."""
+
+
+def read_bounded(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
+    """The bytes of ``path`` if it is a regular file of at most ``limit`` bytes.
+    Opened without blocking, so a FIFO cannot hang the game.  Raises
+    FileNotFoundError, NotRegularFileError (an OSError), TooLargeError (a
+    ValueError) or another OSError."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise NotRegularFileError(errno.EINVAL, "not a regular file", str(path))
+        if info.st_size > limit:
+            raise TooLargeError(f"{path.name} is too large ({info.st_size:,} bytes, at most {limit:,})")
+        chunks: list[bytes] = []
+        size = 0
+        while size <= limit:  # the file may grow while it is read
+            want = max(info.st_size + 1 - size, 1 << 16)  # the whole file in one read, as a rule
+            chunk = os.read(fd, min(want, limit + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        if size > limit:
+            raise TooLargeError(f"{path.name} is too large (more than {limit:,} bytes)")
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
 
 
 def backup_path(path: Path) -> Path:
@@ -74,7 +116,7 @@ def atomic_write(path: Path, data: bytes, keep_backup: bool = True) -> None:
 
 def _is_good_json(path: Path) -> bool:
     try:
-        json.loads(path.read_bytes())
+        json.loads(read_bounded(path))
     except (OSError, ValueError, RecursionError):
         return False
     return True
@@ -84,6 +126,9 @@ def _keep_as_backup(path: Path) -> None:
     """Make ``path.bak`` a copy of ``path`` atomically (a hard link where the
     file system has them, else a synced copy), so both always exist whole."""
     backup = backup_path(path)
+    with contextlib.suppress(OSError):
+        if os.path.samefile(path, backup):  # already a link to it (say, another process made it)
+            return
     temp = path.with_name(f".{backup.name}.{secrets.token_hex(6)}{TEMP_SUFFIX}")
     try:
         try:
@@ -95,6 +140,10 @@ def _keep_as_backup(path: Path) -> None:
             with open(temp, "rb+") as f:
                 os.fsync(f.fileno())
         os.replace(temp, backup)
+        # a rename onto another name of the same file does nothing (POSIX): the
+        # temp name would stay behind
+        with contextlib.suppress(FileNotFoundError):
+            temp.unlink()
     except BaseException:
         with contextlib.suppress(OSError):
             temp.unlink()
@@ -158,8 +207,11 @@ def load_with_backup(
     notices: list[Notice] = []
     for candidate, source in ((path, "file"), (backup_path(path), "backup")):
         try:
-            raw = candidate.read_bytes()
+            raw = read_bounded(candidate)
         except (FileNotFoundError, NotADirectoryError):  # not there
+            continue
+        except TooLargeError as e:
+            notices.append(set_aside(candidate, what, e, now))
             continue
         except OSError as e:
             notices.append(read_failed(candidate, what, e))
@@ -218,4 +270,28 @@ def set_aside(path: Path, what: str, problem: ValueError, now: datetime | None =
         level=ERROR,
         file=str(aside),
         params={"what": what, "file": path.name, "aside": aside.name, "reason": reason},
+    )
+
+
+def write_failed(path: Path, what: str, e: OSError) -> Notice:
+    """A save that did not happen; says why in a player's words."""
+    known = {
+        errno.ENOSPC: "the disk is full",
+        errno.EROFS: "the disk is read-only",
+        errno.EACCES: "no permission to write there",
+        errno.EPERM: "no permission to write there",
+        errno.EDQUOT: "the disk quota is used up",
+    }
+    reason = known.get(e.errno or 0, e.strerror or str(e))
+    return Notice(
+        WRITE_FAILED,
+        f"{what} could not be saved: {reason} ({path.parent}). Play goes on; it will be retried.",
+        level=ERROR,
+        file=str(path),
+        params={
+            "what": what,
+            "reason": reason,
+            "folder": str(path.parent),
+            "errno": errno.errorcode.get(e.errno or 0, ""),
+        },
     )

@@ -104,11 +104,10 @@ def decode_autosave(raw: bytes | str) -> tuple[Autosave, list[Notice]]:
     state = data.get("state")
     if not isinstance(state, dict):
         raise DocumentError("autosave file holds no game")
-    text = json.dumps(state)
-    if mode == "match":
-        match, single = Match.from_json(text), None
+    if mode == "match":  # the parsed record as it is: no second parse of a big file
+        match, single = Match.from_dict(state), None
     else:
-        match, single = None, Game.from_json(text)
+        match, single = None, Game.from_dict(state)
     spec = {"ai_levels": (DEFAULT_AI_LEVELS, check_ai_levels), "saved_at": ("", _saved_at)}
     values, notices = read_fields(data, spec, "autosave", known_extra=("mode", "state"))
     save = Autosave(

@@ -30,6 +30,7 @@ WRITE_FAILED = "write_failed"  # a save did not happen (read-only or full disk, 
 WRITE_RECOVERED = "write_recovered"  # saving works again after a failure
 MOVE_FAILED = "move_failed"  # a bad file could not be renamed aside
 NOT_FOUND = "not_found"  # asked for a replay that does not exist
+READ_ONLY = "read_only"  # another copy of the game owns the data folder: this one saves nothing
 INTERNAL_ERROR = "internal_error"  # a bug in storage, caught so that play goes on
 
 INFO, WARNING, ERROR = "info", "warning", "error"
@@ -182,7 +183,7 @@ def counts(length: int) -> Check:
     def check(value: object) -> list[int]:
         if not isinstance(value, list) or len(value) != length:
             raise ValueError(f"must be a list of {length} numbers")
-        return [integer(0)(v) for v in value]  # type: ignore[misc]
+        return [integer(0)(v) for v in value]  # type: ignore[misc]  # each check returns an int here
 
     return check
 

@@ -61,42 +61,73 @@ class ReplayInfo:
         return self.scores[HUMAN_SEAT]
 
 
+SNAPSHOT_EVERY = 32  # actions between kept positions: ≤ 32 actions replayed per step
+
+
 @dataclass
 class Replay:
     """A finished game to step through; position k is the game after its
-    first k actions (0 = the deal, ``len(replay)`` = the end)."""
+    first k actions (0 = the deal, ``len(replay)`` = the end).
+
+    Memory is linear in the length: one list of actions and one of events,
+    plus a snapshot of the table every :data:`SNAPSHOT_EVERY` actions without
+    its history (a copy per position would be quadratic); a position is a
+    snapshot and at most that many actions replayed forward."""
 
     info: ReplayInfo
     game: Game  # the finished game
     document: dict[str, object]  # Game.to_json() as a dict
-    _positions: list[Game] = field(default_factory=list, repr=False)
-    _events: list[list[Event]] = field(default_factory=list, repr=False)
+    _snapshots: list[Game] = field(default_factory=list, repr=False)
+    _event_ends: list[int] = field(default_factory=list, repr=False)  # events after k actions
 
     def __len__(self) -> int:
         return self.info.actions
 
     @property
     def actions(self) -> list[Action]:
-        return [Action.from_json(a) for a in cast(list[object], self.document["actions"])]
+        return list(self.game.history)
 
     def position(self, k: int) -> Game:
-        """The game after ``k`` actions (a copy: the viewer may look at all six hands)."""
+        """The game after ``k`` actions (a new game: the viewer may look at all six hands)."""
         self._build()
-        return self._positions[max(0, min(k, len(self)))].copy()
+        k = max(0, min(k, len(self)))
+        base = k // SNAPSHOT_EVERY * SNAPSHOT_EVERY
+        game = self._snapshots[base // SNAPSHOT_EVERY].copy()
+        history = self.game.history
+        game.history.extend(history[:base])
+        game.events.extend(self.game.events[: self._event_ends[base]])
+        for action in history[base:k]:
+            game.apply(action)
+        return game
 
     def events(self, k: int) -> list[Event]:
         """What action ``k`` (1-based) did, for the viewer to animate."""
         self._build()
-        return list(self._events[k - 1]) if 1 <= k <= len(self) else []
+        if not 1 <= k <= len(self):
+            return []
+        return self.game.events[self._event_ends[k - 1] : self._event_ends[k]]
 
     def _build(self) -> None:
-        if self._positions:
+        if self._snapshots:
             return
-        game = Game.from_json(json.dumps({**self.document, "actions": []}))
-        self._positions.append(game.copy())
-        for action in self.actions:
-            self._events.append(game.apply(action))
-            self._positions.append(game.copy())
+        game = Game.from_dict({**self.document, "actions": []})
+        self._event_ends.append(len(game.events))
+        for k, action in enumerate(self.game.history):
+            if k % SNAPSHOT_EVERY == 0:
+                self._snapshots.append(_without_record(game))
+            game.apply(action)
+            self._event_ends.append(len(game.events))
+        if len(self) % SNAPSHOT_EVERY == 0:
+            self._snapshots.append(_without_record(game))
+
+
+def _without_record(game: Game) -> Game:
+    """A copy of the table whose history and events are left out: the replay
+    keeps those once (applying actions only appends to them)."""
+    snapshot = game.copy()
+    del snapshot.history[:]
+    del snapshot.events[:]
+    return snapshot
 
 
 def encode_replay(game: Game, ai_levels: tuple[str, ...] | list[str], saved_at: str) -> bytes:
@@ -166,7 +197,7 @@ def _summary(raw: object) -> tuple[tuple[int, ...], tuple[int, ...], int] | None
 
 
 def _replayed(document: dict[str, object]) -> Game:
-    game: Game = Game.from_json(json.dumps(document))
+    game: Game = Game.from_dict(document)
     if not game.finished:
         raise DocumentError("replay file holds a game that is not finished")
     return game

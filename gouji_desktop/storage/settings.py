@@ -1,11 +1,11 @@
 """The player's settings: everything on the settings screen, the rule
 defaults and the AI level of each computer seat.  Field names and value
-shapes follow the GUI's settings screen (gouji_desktop/app/settings.py).
+shapes follow the GUI's settings screen (gouji_desktop/app/shell/settings.py).
 
 >>> s = Settings(language="en", ai_levels=("hard",) * 5)
 >>> decode_settings(encode_settings(s)) == (s, [])
 True
->>> fixed, notices = decode_settings(b'{"schema_version": 1, "kind": "gouji-settings", "language": "fr"}')
+>>> fixed, notices = decode_settings(b'{"schema_version": 2, "kind": "gouji-settings", "language": "fr"}')
 >>> fixed.language, notices[0].message
 ('zh', 'settings: language "fr" must be one of zh, en; using the default ("zh")')
 """
@@ -36,7 +36,7 @@ from .documents import (
     upgrade,
 )
 
-SETTINGS_VERSION = 1
+SETTINGS_VERSION = 2
 SETTINGS_KIND = "gouji-settings"
 
 LANGUAGES = ("zh", "en")
@@ -47,6 +47,7 @@ AI_SEATS = (1, 2, 3, 4, 5)  # the human plays seat 0
 CARD_BACKS = 3  # card back styles 0, 1, 2
 MAX_AI_DELAY = 5.0
 MAX_REPLAYS_KEPT = 1000
+MAX_TURN_TIMER = 300
 
 
 @dataclass
@@ -65,9 +66,12 @@ class Settings:
     ai_levels: tuple[str, ...] = ("normal",) * 5  # computer seats 1..5
     play_mode: str = "match"  # one of PLAY_MODES
     replays_kept: int = 50  # finished games kept as replays, 0 … 1000
+    show_counter: bool = True  # the 记牌器 strip on the table
+    auto_pass: bool = False  # pass for the player when nothing in the hand can answer
+    turn_timer: int = 0  # seconds for each of the player's decisions, then 托管 plays it; 0: off
 
     def with_(self, **changes: object) -> Settings:
-        return replace(self, **changes)  # type: ignore[arg-type]
+        return replace(self, **changes)  # type: ignore[arg-type]  # each change was checked by its field's check
 
     def ai_level(self, seat: int) -> str:
         """The level of computer seat 1..5."""
@@ -92,6 +96,9 @@ _CHECKS: dict[str, Check] = {
     "ai_levels": check_ai_levels,
     "play_mode": choice(PLAY_MODES),
     "replays_kept": integer(0, MAX_REPLAYS_KEPT),
+    "show_counter": boolean,
+    "auto_pass": boolean,
+    "turn_timer": integer(0, MAX_TURN_TIMER),
 }
 _SPEC = {name: (getattr(Settings(), name), check) for name, check in _CHECKS.items()}
 assert set(_SPEC) | {"rules"} == {f.name for f in fields(Settings)}
@@ -114,7 +121,7 @@ def settings_from_dict(data: dict[str, object]) -> tuple[Settings, list[Notice]]
     """Field by field: a missing, unknown or bad field falls back to its default."""
     values, notices = read_fields(data, _SPEC, "settings", known_extra=("rules",))
     rules, rule_notices = _rules_from(data.get("rules"), "rules" in data)
-    return Settings(rules=rules, **values), notices + rule_notices  # type: ignore[arg-type]
+    return Settings(rules=rules, **values), notices + rule_notices  # type: ignore[arg-type]  # checked per field
 
 
 def _rules_from(raw: object, present: bool) -> tuple[Rules, list[Notice]]:
@@ -137,7 +144,7 @@ def normalize_settings(settings: Settings) -> tuple[Settings, list[Notice]]:
     return settings_from_dict(data)
 
 
-# Schema 0: what the GUI's first settings screen kept (app/settings.py
+# Schema 0: what the GUI's first settings screen kept (app/shell/settings.py
 # ``Settings.to_dict()``), without schema_version or kind.
 V0_FIELDS = ("language", "anim_speed", "ai_delay", "volume", "fullscreen", "card_back")
 
@@ -155,7 +162,16 @@ def _upgrade_0(data: dict[str, object]) -> dict[str, object]:
     return out
 
 
-UPGRADES = {0: _upgrade_0}
+def _upgrade_1(data: dict[str, object]) -> dict[str, object]:
+    """Schema 1 had no 记牌器 switch, no auto-pass and no turn timer: they get their defaults."""
+    out = dict(data)
+    defaults = settings_to_dict(Settings())
+    for name in ("show_counter", "auto_pass", "turn_timer"):
+        out.setdefault(name, defaults[name])
+    return out
+
+
+UPGRADES = {0: _upgrade_0, 1: _upgrade_1}
 
 
 def _version_of(data: dict[str, object]) -> int:

@@ -176,7 +176,7 @@ def _tally_from(raw: object, what: str) -> tuple[Tally, list[Notice]]:
         return Tally(), [field_notice("statistics", what, f"{describe(raw)} must be an object", "zero")]
     values, notices = read_fields(raw, _TALLY_SPEC, f"statistics.{what}")
     values["places"] = list(cast(list[int], values["places"]))
-    return Tally(**values), notices  # type: ignore[arg-type]
+    return Tally(**values), notices  # type: ignore[arg-type]  # every value passed its field's check
 
 
 def _upgrade_0(data: dict[str, object]) -> dict[str, object]:

@@ -14,7 +14,6 @@ load, and queued for :meth:`Storage.take_notices`); play always goes on.
 
 from __future__ import annotations
 
-import errno
 import functools
 import logging
 import os
@@ -30,9 +29,12 @@ import platformdirs
 from gouji_desktop.engine import Game, Match
 
 from . import atomic
+from .atomic import write_failed
 from .autosave import Autosave, decode_autosave, encode_autosave
-from .documents import ERROR, INFO, INTERNAL_ERROR, NOT_FOUND, WRITE_FAILED, WRITE_RECOVERED, Loaded, Notice
-from .replays import OUR_NAME, SAFE_ID, Replay, ReplayInfo, decode_replay, decode_replay_info, encode_replay
+from .documents import ERROR, INFO, INTERNAL_ERROR, READ_ONLY, WARNING, WRITE_RECOVERED, Loaded, Notice
+from .owner import FolderOwner, stats_lock
+from .replay_shelf import ReplayShelf
+from .replays import Replay, ReplayInfo, encode_replay
 from .settings import Settings, decode_settings, encode_settings, normalize_settings
 from .stats import Statistics, decode_stats, encode_stats, record_game, record_key, record_match
 
@@ -133,15 +135,62 @@ class Storage:
         self._clock = clock or (lambda: datetime.now().astimezone())
         self._stats: Statistics | None = None
         self._failing: set[str] = set()  # files whose last write failed
+        self._told_read_only = False
+        self._stats_stamp: tuple[int, int] | None = None  # stats.json as last read or written
+        self._shelf = ReplayShelf(
+            self.paths.replays_dir, self._clock, self.notices, lambda p, d, w, b: self._write(p, d, w, b)
+        )
+        self._owner = FolderOwner(self.paths.data_dir)
         for folder in {self.paths.data_dir, self.paths.config_dir, self.paths.replays_dir}:
             atomic.clean_stale_temps(folder)
+
+    # ----- one owner per data folder ----------------------------------------
+
+    def claim(self) -> bool:
+        """Become the one copy of the game that writes in this data folder (the
+        GUI calls it at start; the first save does it otherwise).  False when
+        another copy holds it: then this one is read-only — no settings,
+        autosave or replays are written, statistics are still merged in — and
+        a ``read_only`` notice says so."""
+        with self.lock:
+            if self._owner.owns:
+                return True
+            if self._owner.claim():
+                return True
+            if not self._told_read_only:
+                self._told_read_only = True
+                folder = str(self.paths.data_dir)
+                self.notices.append(
+                    Notice(
+                        READ_ONLY,
+                        f"Another copy of the game is using {folder}: this window saves nothing "
+                        "(settings, the game in progress, replays); finished games still count "
+                        "in the statistics.",
+                        level=WARNING,
+                        file=folder,
+                        params={"folder": folder},
+                    )
+                )
+            return False
+
+    @property
+    def read_only(self) -> bool:
+        """True when another copy of the game owns the data folder."""
+        return self._owner.other_owner
+
+    def close(self) -> None:
+        """Give the data folder up (at quit; the system also does it when the
+        process ends, however it ends)."""
+        with self.lock:
+            self._owner.release()
 
     # ----- notices ----------------------------------------------------------
 
     def take_notices(self) -> list[Notice]:
         """Every notice since the last call, oldest first (for the GUI to show)."""
         with self.lock:
-            taken, self.notices = self.notices, []
+            taken = list(self.notices)
+            self.notices.clear()  # the same list: the replay shelf adds to it too
         return taken
 
     @property
@@ -161,7 +210,13 @@ class Storage:
         self.notices += notices
         return Loaded(value, source, notices)
 
-    def _write(self, path: Path, data: bytes, what: str, keep_backup: bool = True) -> bool:
+    def _write(
+        self, path: Path, data: bytes, what: str, keep_backup: bool = True, shared: bool = False
+    ) -> bool:
+        """Write if this copy owns the folder (``shared``: the caller holds the
+        statistics lock instead)."""
+        if not shared and not self.claim():
+            return False
         key = str(path) if keep_backup else what
         try:
             atomic.atomic_write(path, data, keep_backup)
@@ -214,11 +269,13 @@ class Storage:
     @_never_raises(lambda: False)
     def has_autosave(self) -> bool:
         """Cheap: whether 继续 should be offered (the load may still fail)."""
-        return self.paths.autosave.exists() or atomic.backup_path(self.paths.autosave).exists()
+        return self.paths.autosave.is_file() or atomic.backup_path(self.paths.autosave).is_file()
 
     @_never_raises(lambda: False)
     def clear_autosave(self) -> bool:
         """Forget the table (after a match or game is over and recorded)."""
+        if not self.claim():
+            return False  # the table belongs to the copy that owns the folder
         try:
             # the backup first: a crash in between must not bring back an older table
             atomic.remove_file(atomic.backup_path(self.paths.autosave))
@@ -238,9 +295,13 @@ class Storage:
 
     @property
     def stats(self) -> Statistics:
-        """The statistics (loaded on first use; kept in memory if the disk fails)."""
-        if self._stats is None:
-            self.load_stats()
+        """The statistics (loaded on first use, and again when another copy of
+        the game on this folder has counted games since; kept in memory if the
+        disk fails)."""
+        if self._stats is None or self._stats_stamp != self._stamp_of_stats():
+            self._stats_stamp = self._stamp_of_stats()
+            if self._stats is None or self._stats_stamp is not None:
+                self.load_stats()
         if self._stats is None:  # the load itself failed: count from zero in memory
             self._stats = Statistics()
         return self._stats
@@ -249,21 +310,34 @@ class Storage:
     def record_game(self, game: Game, ai_levels: tuple[str, ...] | list[str] | None = None) -> bool:
         """Count a finished game for seat 0 and save; False if nothing was
         counted (not finished, or already counted)."""
-        stats = self.stats
         levels = tuple(ai_levels) if ai_levels is not None else self.settings.ai_levels
-        if not record_game(stats, game, levels):
-            return False
-        self._write(self.paths.stats, encode_stats(stats), "statistics")
-        return True
+        return self._count(lambda stats: record_game(stats, game, levels))
 
     @_never_raises(lambda: False)
     def record_match(self, match: Match, ai_levels: tuple[str, ...] | list[str] | None = None) -> bool:
         """Count a finished match (call :meth:`record_game` for each game too)."""
-        stats = self.stats
         levels = tuple(ai_levels) if ai_levels is not None else self.settings.ai_levels
-        if not record_match(stats, match, levels):
-            return False
-        self._write(self.paths.stats, encode_stats(stats), "statistics")
+        return self._count(lambda stats: record_match(stats, match, levels))
+
+    def _stamp_of_stats(self) -> tuple[int, int] | None:
+        """When and how big ``stats.json`` was last written (None: not there)."""
+        try:
+            info = os.stat(self.paths.stats)
+        except OSError:
+            return None
+        return info.st_mtime_ns, info.st_size
+
+    def _count(self, record: Callable[[Statistics], bool]) -> bool:
+        """Read, add, write under the statistics lock: another copy of the game
+        on this folder may have counted games since (read-only copies too)."""
+        with stats_lock(self.paths.data_dir):
+            loaded = self._load(self.paths.stats, decode_stats, "statistics", Statistics())
+            if loaded.source != "default" or self._stats is None:
+                self._stats = loaded.value  # else: none on disk (or unusable): keep what is in memory
+            if not record(self._stats):
+                return False
+            self._write(self.paths.stats, encode_stats(self._stats), "statistics", shared=True)
+            self._stats_stamp = self._stamp_of_stats()
         return True
 
     # ----- replays ----------------------------------------------------------
@@ -279,110 +353,41 @@ class Storage:
         if not game.finished:
             return None
         if keep == 0:
-            self._prune_replays(0)
+            self._shelf.prune(0)
             return None
-        key = record_key(game)[:12]
-        folder = self.paths.replays_dir
-        existing = sorted(folder.glob(f"replay-*-{key}.json")) if folder.is_dir() else []
-        if existing:
-            return existing[0].stem
         now = self._clock()
+        key = record_key(game)[:12]
+        existing = self._shelf.find(key)
+        if existing is not None:
+            return existing
         replay_id = f"replay-{now:%Y%m%d-%H%M%S}-{key}"
         levels = tuple(ai_levels) if ai_levels is not None else self.settings.ai_levels
-        data = encode_replay(game, levels, now.isoformat(timespec="seconds"))
-        if not self._write(folder / f"{replay_id}.json", data, "replays", keep_backup=False):
+        saved_at = now.isoformat(timespec="seconds")
+        data = encode_replay(game, levels, saved_at)
+        info = ReplayInfo(
+            replay_id, saved_at, tuple(game.places), tuple(game.scores or ()), len(game.history), levels
+        )
+        if not self._shelf.add(replay_id, data, info, now):
             return None
-        self._prune_replays(keep)
+        self._shelf.prune(keep)
         return replay_id
-
-    def _prune_replays(self, keep: int) -> None:
-        folder = self.paths.replays_dir
-        try:
-            ours = sorted(p for p in folder.iterdir() if OUR_NAME.fullmatch(p.name))
-        except OSError:
-            return
-        for old in ours[: max(0, len(ours) - keep)]:
-            try:
-                atomic.remove_file(old)
-            except OSError as e:
-                self.notices.append(write_failed(old, "replays", e))
-                return
 
     @_never_raises(list)
     def list_replays(self) -> list[ReplayInfo]:
-        """Every replay, newest first; unreadable files are set aside with a notice."""
-        folder = self.paths.replays_dir
-        try:
-            files = [p for p in folder.iterdir() if p.suffix == ".json" and SAFE_ID.fullmatch(p.stem)]
-        except (FileNotFoundError, NotADirectoryError):  # not there
-            return []
-        except OSError as e:
-            self.notices.append(atomic.read_failed(folder, "replays", e))
-            return []
-        infos = []
-        for path in files:
-            try:
-                infos.append(decode_replay_info(path.read_bytes(), path.stem))
-            except (FileNotFoundError, NotADirectoryError):  # not there
-                continue
-            except OSError as e:
-                self.notices.append(atomic.read_failed(path, "replay", e))
-            except ValueError as e:
-                self.notices.append(atomic.set_aside(path, "replay", e, self._clock()))
-        return sorted(infos, key=lambda i: (i.saved_at, i.replay_id), reverse=True)
+        """Every replay whose file was checked, newest first.  Only what the
+        game wrote or can replay is listed; other files are left alone."""
+        return self._shelf.listed()
 
     @_never_raises(lambda: Loaded(None, "default"))
     def load_replay(self, replay_id: str) -> Loaded[Replay | None]:
         """A replay checked by replaying it; None (with a notice) if it is
-        missing or bad (a bad one is set aside)."""
-        path = self.paths.replays_dir / f"{replay_id}.json"
-        if not isinstance(replay_id, str) or not SAFE_ID.fullmatch(replay_id) or not path.is_file():
-            notice = Notice(
-                NOT_FOUND, f"replay {replay_id[:60]!r} was not found", params={"id": replay_id[:60]}
-            )
-            self.notices.append(notice)
-            return Loaded(None, "default", [notice])
-        try:
-            raw = path.read_bytes()
-        except OSError as e:
-            notice = atomic.read_failed(path, "replay", e)
-            self.notices.append(notice)
-            return Loaded(None, "default", [notice])
-        try:
-            replay, notices = decode_replay(raw, replay_id)
-        except ValueError as e:
-            notice = atomic.set_aside(path, "replay", e, self._clock())
-            self.notices.append(notice)
-            return Loaded(None, "default", [notice])
+        missing or bad (a bad one the game wrote is set aside)."""
+        replay, notices = self._shelf.load(replay_id)
         self.notices += notices
-        return Loaded(replay, "file", notices)
+        return Loaded(replay, "file" if replay is not None else "default", notices)
 
     def _now_text(self) -> str:
         return self._clock().isoformat(timespec="seconds")
-
-
-def write_failed(path: Path, what: str, e: OSError) -> Notice:
-    """A save that did not happen; says why in a player's words."""
-    known = {
-        errno.ENOSPC: "the disk is full",
-        errno.EROFS: "the disk is read-only",
-        errno.EACCES: "no permission to write there",
-        errno.EPERM: "no permission to write there",
-        errno.EDQUOT: "the disk quota is used up",
-    }
-    reason = known.get(e.errno or 0, e.strerror or str(e))
-    return Notice(
-        WRITE_FAILED,
-        f"{what} could not be saved: {reason} ({path.parent}). Play goes on; it will be retried.",
-        level=ERROR,
-        file=str(path),
-        params={
-            "what": what,
-            "reason": reason,
-            "folder": str(path.parent),
-            "errno": errno.errorcode.get(e.errno or 0, ""),
-        },
-    )
 
 
 def _with_file(notice: Notice, path: Path) -> Notice:

@@ -308,21 +308,38 @@ def test_R_REVOLT_in_clear_cases(hand: str, expected: ActionKind, level: str) ->
     assert agent_for(level).decide(game.view(0), game.legal_actions()).kind == expected
 
 
+def is_wild(card: str) -> bool:
+    return card in ("SJ", "BJ") or (card.startswith("2") and len(card) == 2)
+
+
 @pytest.mark.parametrize("level", ["normal", "hard"])
 @pytest.mark.parametrize(
-    ("wilds", "expected"),
-    [("BJ BJ SJ SJ 2 2 2 2", ActionKind.HEAD), ("", ActionKind.NOHEAD)],
+    ("many_wilds", "expected"),
+    [(True, ActionKind.HEAD), (False, ActionKind.NOHEAD)],
     ids=["R-HEAD-take-the-head-with-many-wild-cards", "R-HEAD-headless-without-wild-cards"],
 )
-def test_R_HEAD_in_clear_cases(wilds: str, expected: ActionKind, level: str) -> None:
+def test_R_HEAD_in_clear_cases(many_wilds: bool, expected: ActionKind, level: str) -> None:
     """The rebel's 对头 chooses (R-HEAD): 要头 makes his first three gouji hands deadly
     (R-DEADLY), which a hand of jokers and 2s surely makes; with no wild card he has no
     such hands and 无头 (beat anything, R-HEADLESS) serves him better."""
-    deal = deal_with_rebel(2, seed=5)
-    rest = deal[5].split()
-    wild_cards = wilds.split()
-    plain = [c for c in rest if c[:-1] not in ("2",) and c not in ("SJ", "BJ")]
-    deal[5] = " ".join(wild_cards + plain[: 36 - len(wild_cards)])
+    hands = [h.split() for h in deal_with_rebel(2, seed=5)]
+    want = 8 if many_wilds else 0
+    # swap cards with seats 0, 1, 3, 4 (never the rebel, who must hold no wild card)
+    for donor in (0, 1, 3, 4):
+        for i, card in enumerate(list(hands[donor])):
+            mine = [c for c in hands[5] if is_wild(c)]
+            if len(mine) == want:
+                break
+            if many_wilds and is_wild(card):
+                plain = next(c for c in hands[5] if not is_wild(c) and not c.startswith("3"))
+            elif not many_wilds and not is_wild(card) and not card.startswith("3"):
+                plain = mine[0]
+            else:
+                continue
+            hands[5][hands[5].index(plain)] = card
+            hands[donor][i] = plain
+    assert (sum(is_wild(c) for c in hands[5]) >= 8) == many_wilds
+    deal = [" ".join(h) for h in hands]
     game = Game.from_deal(deal, seed=9)
     while not (game.phase == Phase.HEAD and game.to_act == 5):
         assert game.phase != Phase.PLAY, "seat 2 did not revolt"

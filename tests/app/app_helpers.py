@@ -7,11 +7,12 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from gouji_desktop.app.controller import Controller, GameSetup
-from gouji_desktop.app.persist import Persistence
-from gouji_desktop.app.scene import App
-from gouji_desktop.app.table_scene import TableScene
-from gouji_desktop.engine import Action, Game
+from gouji_desktop.app.shell.app import App
+from gouji_desktop.app.shell.persist import Persistence
+from gouji_desktop.app.table.controller import Controller, GameSetup
+from gouji_desktop.app.table.scene import TableScene
+from gouji_desktop.app.ui.anim import Animation
+from gouji_desktop.engine import Action, ActionKind, Game
 
 
 def frames(app: App, n: int = 1, dt: float = 1 / 60) -> None:
@@ -70,7 +71,7 @@ class ScriptedAgent:
                 if str(a) == text:
                     return a
         for a in legal:
-            if a.kind == "pass":
+            if a.kind == ActionKind.PASS:
                 return a
         return legal[0]
 
@@ -112,3 +113,24 @@ def stored_app(size: tuple[int, int] = (1280, 720)) -> App:
     app = App(size, store.load_settings(), store=store)
     app.settings.anim_speed, app.settings.ai_delay = "instant", 0.0
     return app
+
+
+def title_read(app: App, title: object) -> None:
+    """Run frames until the title screen has read the autosave (it reads in
+    the background, so that it never waits on a disk)."""
+    run_until(app, lambda: getattr(title, "pending", None) is None)
+    frames(app, 1)
+
+
+def bubbles_of(scene: TableScene) -> list[str]:
+    """Every bubble and banner the table pops up from now on, in order, as text."""
+    seen: list[str] = []
+    add = scene.timeline.add_ambient
+
+    def spy(anim: Animation, scaled: bool = True) -> None:
+        if anim.label:
+            seen.append(anim.label)
+        add(anim, scaled)
+
+    scene.timeline.add_ambient = spy  # type: ignore[method-assign]
+    return seen

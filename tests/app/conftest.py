@@ -11,8 +11,8 @@ import pytest
 from app_helpers import stored_app
 
 from gouji_desktop.app import i18n
-from gouji_desktop.app.scene import App
-from gouji_desktop.app.settings import Settings
+from gouji_desktop.app.shell.app import App
+from gouji_desktop.app.shell.settings import Settings
 
 
 @pytest.fixture(autouse=True)

@@ -6,14 +6,14 @@ from __future__ import annotations
 import pygame
 from app_helpers import card_center, click, frames, index_of, key, run_until, table_with
 
-from gouji_desktop.app.controller import Controller, GameSetup
 from gouji_desktop.app.i18n import tr
-from gouji_desktop.app.menus import TitleScene
-from gouji_desktop.app.newgame import NewGameScene
-from gouji_desktop.app.results import ResultsScene
-from gouji_desktop.app.scene import App
-from gouji_desktop.app.stats_scene import StatsScene
-from gouji_desktop.app.table_scene import TableScene
+from gouji_desktop.app.scenes.new_game import NewGameScene
+from gouji_desktop.app.scenes.results import ResultsScene
+from gouji_desktop.app.scenes.stats import StatsScene
+from gouji_desktop.app.scenes.title import TitleScene
+from gouji_desktop.app.shell.app import App
+from gouji_desktop.app.table.controller import Controller, GameSetup
+from gouji_desktop.app.table.scene import TableScene
 from gouji_desktop.engine import Game, Rules, Tribute
 
 
@@ -67,7 +67,7 @@ def test_R_NORETURNSINGLE_return_tribute_cards_with_the_rule_enforced(app: App) 
     assert {str(c.bare) for c in scene.lit_cards() or ()} == {"3", "5", "2"}
     click(app, card_center(scene, index_of(scene, "9")))
     click(app, scene.buttons["return"].rect.center)
-    assert scene.toast.kind == "error" and "不还单张" in scene.toast.text
+    assert scene.toast.tone == "error" and "不还单张" in scene.toast.text
     assert scene.controller.game.phase == "return"
     click(app, card_center(scene, index_of(scene, "5")))
     click(app, scene.buttons["return"].rect.center)

@@ -6,8 +6,9 @@ import re
 
 import pytest
 
-from gouji_desktop.app import fonts, i18n
-from gouji_desktop.app.catalogue import STRINGS
+from gouji_desktop.app import i18n
+from gouji_desktop.app.i18n.catalogue import STRINGS
+from gouji_desktop.app.ui import fonts
 from gouji_desktop.engine import Action, Game, IllegalAction, parse_cards
 
 ENGINE_CODES = [

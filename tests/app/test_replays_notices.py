@@ -15,13 +15,14 @@ from app_helpers import click, frames, key, run_until, stored_app, table_with
 from gouji_desktop.app import i18n, selftest_hooks
 from gouji_desktop.app.gallery import DEAL, finished_game
 from gouji_desktop.app.i18n import tr
-from gouji_desktop.app.menus import TitleScene
-from gouji_desktop.app.notices import notice_text, texts_of
-from gouji_desktop.app.persist import Persistence
-from gouji_desktop.app.replay_scene import ReplayListScene, ReplayScene
-from gouji_desktop.app.scene import App
-from gouji_desktop.app.table_anim import faces_shown
-from gouji_desktop.app.table_model import log_line
+from gouji_desktop.app.scenes.replays import ReplayListScene
+from gouji_desktop.app.scenes.title import TitleScene
+from gouji_desktop.app.shell.app import App
+from gouji_desktop.app.shell.persist import Persistence
+from gouji_desktop.app.table.animate import faces_shown
+from gouji_desktop.app.table.model import log_line
+from gouji_desktop.app.table.replay import ReplayScene
+from gouji_desktop.app.ui.notices import notice_text, texts_of
 from gouji_desktop.engine import Event, Game, Match, Tribute, parse_cards
 from gouji_desktop.storage import Notice, ReplayInfo, Storage
 
@@ -76,7 +77,7 @@ def test_replay_viewer_steps_forward_and_back_with_every_hand_open() -> None:
 
 def test_a_bad_replay_file_gives_a_notice_and_leaves_the_list(data_dir) -> None:  # type: ignore[no-untyped-def]
     Storage().save_replay(finished_game(3), ("easy",) * 5)
-    (path,) = (data_dir / "replays").glob("*.json")
+    (path,) = (data_dir / "replays").glob("replay-*.json")
     path.write_bytes(path.read_bytes()[:200])  # cut short: the summary is gone too
     app = stored_app()
     stale = ReplayInfo(path.stem, "", (0, 1, 2, 3, 4, 5), (4, 2, 1, -1, -2, -4), 10)
@@ -169,7 +170,7 @@ def test_R_TRIBUTE_the_table_animates_the_engines_opening_events_once(app: App) 
     scene = table_with(app, game)
     run_until(app, lambda: scene.my_turn)
     expected = [log_line(e) for e in game.view(0).log]
-    assert list(scene.model.log) == [line for line in expected if line]
+    assert scene.model.log_lines() == [line for line in expected if line]
     assert [e.kind for e in game.view(0).log][:2] == ["deal", "tribute"]
     assert len(scene.model.tributes) == 1  # not twice
 
@@ -188,14 +189,14 @@ def test_a_match_game_two_starts_with_its_tribute_from_the_engine(app: App) -> N
     while not g.finished:
         g.apply(g.legal_actions()[0])
     match.next_game()
-    from gouji_desktop.app.controller import Controller, GameSetup
-    from gouji_desktop.app.table_scene import TableScene
+    from gouji_desktop.app.table.controller import Controller, GameSetup
+    from gouji_desktop.app.table.scene import TableScene
 
     scene = TableScene(app, Controller(GameSetup(seed=4), match=match))
     app.push(scene)
     run_until(app, lambda: scene.timeline.idle)
     lines = [line for line in map(log_line, match.game.view(0).log) if line]
-    assert list(scene.model.log) == lines  # each event of game 2 once: deal, tribute, returns …
+    assert scene.model.log_lines() == lines  # each event of game 2 once: deal, tribute, returns …
     assert lines.count(tr("log.deal")) == sum(1 for e in match.game.view(0).log if e.kind == "deal")
     assert any(e.kind == "tribute" for e in match.game.view(0).log)
     scene.controller.close()

@@ -9,16 +9,17 @@ from pathlib import Path
 
 import pygame
 import pytest
-from app_helpers import ScriptedAgent, click, frames, key, run_until, stored_app, table_with
+from app_helpers import ScriptedAgent, click, frames, key, run_until, stored_app, table_with, title_read
 
-from gouji_desktop.app.controller import Controller, GameSetup
 from gouji_desktop.app.i18n import tr
-from gouji_desktop.app.menus import SettingsScene, TitleScene
-from gouji_desktop.app.newgame import NewGameScene
-from gouji_desktop.app.results import ResultsScene
-from gouji_desktop.app.scene import App
-from gouji_desktop.app.stats_scene import StatsScene
-from gouji_desktop.app.table_scene import TableScene
+from gouji_desktop.app.scenes.new_game import NewGameScene
+from gouji_desktop.app.scenes.results import ResultsScene
+from gouji_desktop.app.scenes.settings_menu import SettingsScene
+from gouji_desktop.app.scenes.stats import StatsScene
+from gouji_desktop.app.scenes.title import TitleScene
+from gouji_desktop.app.shell.app import App
+from gouji_desktop.app.table.controller import Controller, GameSetup
+from gouji_desktop.app.table.scene import TableScene
 from gouji_desktop.engine import Game, Rules
 from gouji_desktop.storage import atomic
 
@@ -78,7 +79,10 @@ def test_settings_screen_shows_the_data_folder(saved_app: App, data_dir: Path) -
     scene = saved_app.push(SettingsScene(saved_app))
     assert isinstance(scene, SettingsScene)
     frames(saved_app, 1)
-    assert scene.folders() == [(tr("set.data_dir"), str(data_dir))]
+    assert scene.folders() == [
+        (tr("set.data_dir"), str(data_dir)),
+        (tr("set.log_dir"), str(data_dir / "logs")),
+    ]
 
 
 def test_autosave_then_continue_lands_on_the_same_decision() -> None:
@@ -91,7 +95,7 @@ def test_autosave_then_continue_lands_on_the_same_decision() -> None:
 
     second = stored_app()
     title = second.push(TitleScene(second))
-    frames(second, 1)
+    title_read(second, title)
     assert isinstance(title, TitleScene) and title.buttons["continue"].enabled
     assert title.continue_note().startswith(tr("menu.save_match", n=1, date="")[:3])
     click(second, title.buttons["continue"].rect.center)
@@ -114,7 +118,7 @@ def test_corrupt_settings_and_autosave_show_notices_and_the_game_still_starts(da
     (data_dir / "autosave.json").write_bytes(bytes(range(256)))
     app = stored_app()
     title = app.push(TitleScene(app))
-    frames(app, 1)
+    title_read(app, title)
     shown = app.notices.history
     assert tr("notice.bad_file", what=tr("what.settings"), aside="")[:6] in shown[0]
     assert any(text.startswith(tr("what.autosave")) for text in shown[1:])
@@ -185,9 +189,45 @@ def test_main_menu_then_continue_comes_back_to_the_same_table(saved_app: App) ->
     click(saved_app, saved_app.top.buttons["menu"].rect.center)  # type: ignore[union-attr]
     title = saved_app.top
     assert isinstance(title, TitleScene) and len(saved_app.scenes) == 1
-    frames(saved_app, 1)
+    title_read(saved_app, title)
     assert title.continue_note().startswith(tr("menu.save_single", date="")[:2])
     click(saved_app, title.buttons["continue"].rect.center)
     resumed = saved_app.top
     assert isinstance(resumed, TableScene) and resumed.controller.match is None
     assert resumed.controller.game == game and resumed.controller.setup.seed == 8
+
+
+def test_new_game_asks_before_giving_up_a_saved_match(saved_app: App) -> None:
+    """Game 2 of 5 saved: 新游戏 asks; 取消 and Esc keep it; 继续 resumes it; only
+    放弃并开始新游戏 then dealing the new game replaces it."""
+    table = scripted_table(saved_app, seed=8, match=True)
+    play_until_my_turn(saved_app, table, 12)
+    game = table.controller.game
+    saved_app.nav.title()
+    title = saved_app.top
+    assert isinstance(title, TitleScene)
+    frames(saved_app, 1)
+    click(saved_app, title.buttons["new"].rect.center)  # perhaps while the save is being read
+    title_read(saved_app, title)
+    assert saved_app.top is title and title.asking  # asked, nothing started
+    frames(saved_app, 1)
+    click(saved_app, title.ask["cancel"].rect.center)
+    assert not title.asking and saved_app.store.has_autosave()
+    click(saved_app, title.buttons["new"].rect.center)
+    key(saved_app, pygame.K_ESCAPE)
+    assert not title.asking and saved_app.top is title and saved_app.running
+    click(saved_app, title.buttons["new"].rect.center)
+    frames(saved_app, 1)
+    click(saved_app, title.ask["keep"].rect.center)
+    resumed = saved_app.top
+    assert isinstance(resumed, TableScene) and resumed.controller.game == game
+    assert resumed.controller.match is not None
+    saved_app.nav.title()
+    title = saved_app.top
+    assert isinstance(title, TitleScene)
+    title_read(saved_app, title)
+    click(saved_app, title.buttons["new"].rect.center)
+    frames(saved_app, 1)
+    click(saved_app, title.ask["discard"].rect.center)
+    assert isinstance(saved_app.top, NewGameScene)
+    assert saved_app.store.load_autosave() is not None  # still there until a new game is dealt

@@ -6,15 +6,18 @@ import pygame
 import pytest
 from app_helpers import click, frames, key, run_until, table_with
 
-from gouji_desktop.app import cardart, i18n
-from gouji_desktop.app.anim import Animation, Timeline
-from gouji_desktop.app.layout import MIN_SIZE, table_layout
-from gouji_desktop.app.menus import PauseScene, SettingsScene, TitleScene
-from gouji_desktop.app.rules_scene import PAGES, RulesScene
-from gouji_desktop.app.scene import App
-from gouji_desktop.app.settings import Settings
-from gouji_desktop.app.sound import Sounds
-from gouji_desktop.app.table_model import Snapshot, snapshots
+from gouji_desktop.app import i18n
+from gouji_desktop.app.scenes.pause import PauseScene
+from gouji_desktop.app.scenes.rules import PAGES, RulesScene
+from gouji_desktop.app.scenes.settings_menu import SettingsScene
+from gouji_desktop.app.scenes.title import TitleScene
+from gouji_desktop.app.shell.app import App
+from gouji_desktop.app.shell.settings import Settings
+from gouji_desktop.app.table.model import Snapshot, snapshots
+from gouji_desktop.app.ui import cardart
+from gouji_desktop.app.ui.anim import Animation, Timeline
+from gouji_desktop.app.ui.layout import MIN_SIZE, table_layout
+from gouji_desktop.app.ui.sound import Sounds
 from gouji_desktop.engine import Event, Game, parse_cards
 
 
@@ -145,7 +148,7 @@ def test_the_game_starts_and_draws_its_first_frame() -> None:
 
 def test_the_gui_uses_the_one_settings_type_of_storage() -> None:
     import gouji_desktop.storage as storage
-    from gouji_desktop.app.settings import effective_volume, speed_factor
+    from gouji_desktop.app.shell.settings import effective_volume, speed_factor
 
     assert Settings is storage.Settings
     assert (
@@ -157,7 +160,7 @@ def test_the_gui_uses_the_one_settings_type_of_storage() -> None:
     )
 
 
-@pytest.mark.parametrize("module", ["settings", "i18n", "layout", "anim"])
+@pytest.mark.parametrize("module", ["shell.settings", "i18n", "ui.layout", "ui.anim"])
 def test_docstring_examples_of_the_app(module: str) -> None:
     import doctest
     import importlib

@@ -31,6 +31,16 @@ def canon(text: str) -> str:
     return format_cards(sorted(c.bare for c in parse_cards(text)))
 
 
+def fits_the_deck(hands: list[str]) -> bool:
+    """Whether six hands could be dealt from the 216 cards (R-DECK): the
+    engine refuses any other deal."""
+    try:
+        Game.from_hands(hands, leader=0)
+    except ValueError:
+        return False
+    return True
+
+
 def game(hands: list[str], leader: int, rules: Rules | None = None) -> Game:
     """A fixed deal starting at ``leader``'s first lead."""
     return Game.from_hands(hands, leader=leader, rules=rules)

@@ -13,6 +13,7 @@ from engine_helpers import (
     cards_of,
     counts_of,
     event_kinds,
+    fits_the_deck,
     game,
     hand,
     kinds,
@@ -381,9 +382,12 @@ def test_brute_force_answers_are_exactly_the_beating_sub_hands(rules: Rules) -> 
     found = 0
     for _ in range(300):
         mine, top_text = _random_cards(rng, rng.randint(1, 8)), _random_top(rng, rules)
+        hands = [f"{top_text} 4", "4", "4", mine, "4", "4"]
+        if not fits_the_deck(hands):  # R-DECK: at most four of each card
+            continue
         top = hand(top_text, rules)
         # seat 0 leads the top (and keeps a card); seat 3 answers it, as 对头
-        g = game([f"{top_text} 4", "4", "4", mine, "4", "4"], leader=0, rules=rules)
+        g = game(hands, leader=0, rules=rules)
         run(g, f"0: {top_text}")
         if not top.is_gouji:
             run(g, "1: pass", "2: pass")
@@ -400,6 +404,8 @@ def test_brute_force_leads_are_exactly_the_sub_hands(rules: Rules) -> None:
     rng = random.Random(4_2024 + rules.bie_san)
     for _ in range(200):
         mine = _random_cards(rng, rng.randint(1, 8))
+        if not fits_the_deck([mine, "4", "4", "4", "4", "4"]):  # R-DECK
+            continue
         whole = counts_of(mine)
         g = game([mine, "4", "4", "4", "4", "4"], leader=0, rules=rules)
         # R-BIE3: with 憋三, 3s only as the whole remaining hand

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -57,9 +58,7 @@ def damaged(good: bytes, how: str) -> bytes:
         case "wrong kind":
             data["kind"] = "gouji-replay"
         case "NaN":
-            return good.replace(b'"schema_version":1', b'"schema_version":NaN').replace(
-                b'"schema_version": 1', b'"schema_version": NaN'
-            )
+            return re.sub(rb'"schema_version": ?\d+', b'"schema_version": NaN', good)
     return json.dumps(data).encode()
 
 
@@ -126,7 +125,7 @@ def test_main_and_backup_both_bad(store: Storage) -> None:
     loaded = Storage(store.paths.data_dir).load_settings()
     assert loaded.value == Settings() and loaded.source == "default"
     assert [n.code for n in loaded.notices] == ["bad_file", "bad_file"]
-    names = sorted(p.name for p in store.paths.data_dir.iterdir())
+    names = sorted(p.name for p in store.paths.data_dir.iterdir() if p.name.startswith("settings"))
     assert names[0].startswith("settings.json.bad-") and names[1].startswith("settings.json.bak.bad-")
 
 
@@ -166,15 +165,25 @@ def test_bad_stats_file_loses_no_new_games(store: Storage) -> None:
     assert [n.code for n in store.take_notices()] == ["bad_file"]
 
 
-def test_random_bytes_replay_is_set_aside_on_listing(store: Storage) -> None:
+def test_random_bytes_over_a_replay_are_set_aside_on_listing(store: Storage) -> None:
     store.save_replay(finished_game(1))
-    junk = store.paths.replays_dir / "replay-20250101-000000-abcdef.json"
+    damaged_id = store.save_replay(finished_game(2))
+    junk = store.paths.replays_dir / f"{damaged_id}.json"
     junk.write_bytes(random.Random(3).randbytes(100))
     infos = store.list_replays()
     assert len(infos) == 1
     [notice] = store.take_notices()
     assert notice.code == "bad_file" and "replay" in notice.message
     assert not junk.exists() and (store.paths.replays_dir / notice.params["aside"]).exists()
+
+
+def test_random_bytes_the_game_did_not_write_are_left_alone(store: Storage) -> None:
+    store.save_replay(finished_game(1))
+    junk = store.paths.replays_dir / "replay-20250101-000000-abcdef.json"
+    junk.write_bytes(random.Random(3).randbytes(100))
+    assert len(store.list_replays()) == 1
+    assert store.take_notices() == []
+    assert junk.read_bytes() == random.Random(3).randbytes(100)
 
 
 def test_future_replay_is_set_aside(store: Storage) -> None:

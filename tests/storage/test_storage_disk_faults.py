@@ -87,14 +87,14 @@ def test_statistics_count_in_memory_when_the_disk_is_full(
 
 def test_unreadable_file_is_reported_and_not_moved(store: Storage, monkeypatch: pytest.MonkeyPatch) -> None:
     store.save_settings(Settings(language="en"))
-    real = Path.read_bytes
+    real = os.open
 
-    def refuse(path: Path) -> bytes:
-        if path.name.startswith("settings.json"):
+    def refuse(path: str | os.PathLike[str], flags: int, *args: int) -> int:
+        if Path(path).name.startswith("settings.json") and not flags & (os.O_WRONLY | os.O_RDWR):
             raise PermissionError(errno.EACCES, "Permission denied")
-        return real(path)
+        return real(path, flags, *args)
 
-    monkeypatch.setattr(Path, "read_bytes", refuse)
+    monkeypatch.setattr(os, "open", refuse)
     loaded = Storage(store.paths.data_dir).load_settings()
     assert loaded.value == Settings() and loaded.source == "default"
     assert {n.code for n in loaded.notices} == {"read_failed"}

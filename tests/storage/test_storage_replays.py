@@ -52,7 +52,7 @@ def test_newest_first_and_oldest_removed(store: Storage) -> None:
     ids = [store.save_replay(finished_game(seed), keep=3) for seed in range(5)]
     listed = [i.replay_id for i in store.list_replays()]
     assert listed == [ids[4], ids[3], ids[2]]
-    assert len(list(store.paths.replays_dir.iterdir())) == 3
+    assert len(list(store.paths.replays_dir.glob("replay-*.json"))) == 3
 
 
 def test_kept_count_comes_from_the_settings(store: Storage) -> None:
@@ -87,7 +87,6 @@ def test_illegal_action_in_a_replay_is_set_aside(store: Storage) -> None:
     actions = data["game"]["actions"]
     actions[10], actions[11] = actions[11], actions[10]  # two seats act out of turn
     path.write_text(json.dumps(data), encoding="utf-8")
-    assert [i.replay_id for i in store.list_replays()] == [replay_id]  # the list reads only the summary
     loaded = store.load_replay(replay_id)
     assert loaded.value is None
     [notice] = loaded.notices
@@ -96,6 +95,23 @@ def test_illegal_action_in_a_replay_is_set_aside(store: Storage) -> None:
     assert not path.exists()
     assert (store.paths.replays_dir / notice.params["aside"]).is_file()
     assert store.list_replays() == []
+
+
+def test_the_list_shows_only_what_it_checked(store: Storage) -> None:
+    """A replay changed since the game wrote it is replayed before it is
+    listed; one whose summary lies but whose game is illegal is not listed."""
+    replay_id = store.save_replay(finished_game(6))
+    path = store.paths.replays_dir / f"{replay_id}.json"
+    data = json.loads(path.read_bytes())
+    actions = data["game"]["actions"]
+    actions[10], actions[11] = actions[11], actions[10]  # two seats act out of turn
+    data["summary"] = {"places": [0, 1, 2, 3, 4, 5], "scores": [9, 9, 9, 9, 9, 9], "actions": 12}
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert store.list_replays() == []
+    [notice] = store.take_notices()
+    assert notice.code == "bad_file" and "action 11" in notice.message
+    assert not path.exists()  # ours: set aside, kept byte for byte
+    assert (store.paths.replays_dir / notice.params["aside"]).is_file()
 
 
 def test_cut_short_replay_is_bad(store: Storage) -> None:

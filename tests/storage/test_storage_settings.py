@@ -7,7 +7,12 @@ from pathlib import Path
 
 from gouji_desktop.engine import Rules
 from gouji_desktop.storage import Settings, Storage
-from gouji_desktop.storage.settings import SETTINGS_VERSION, decode_settings, encode_settings
+from gouji_desktop.storage.settings import (
+    SETTINGS_VERSION,
+    decode_settings,
+    encode_settings,
+    settings_to_dict,
+)
 
 
 def write_json(path: Path, data: object) -> None:
@@ -82,7 +87,7 @@ def test_wrong_ai_levels_and_rules_types(store: Storage) -> None:
 
 
 def test_missing_fields_get_defaults_with_a_notice(store: Storage) -> None:
-    write_json(store.paths.settings, {"schema_version": 1, "kind": "gouji-settings", "language": "en"})
+    write_json(store.paths.settings, {"schema_version": 2, "kind": "gouji-settings", "language": "en"})
     loaded = store.load_settings()
     assert loaded.value == Settings(language="en")
     assert "missing" in loaded.notices[0].message
@@ -138,3 +143,14 @@ def test_loaded_settings_become_the_storage_defaults(store: Storage) -> None:
     fresh = Storage(store.paths.data_dir)
     fresh.load_settings()
     assert fresh.settings.replays_kept == 7
+
+
+def test_schema_1_settings_gain_the_counter_auto_pass_and_timer_defaults(store: Storage) -> None:
+    old = settings_to_dict(Settings(language="en"))
+    old["schema_version"] = 1
+    for name in ("show_counter", "auto_pass", "turn_timer"):
+        del old[name]
+    write_json(store.paths.settings, old)
+    loaded = store.load_settings()
+    assert loaded.value == Settings(language="en")
+    assert [n.code for n in loaded.notices] == ["upgraded"]

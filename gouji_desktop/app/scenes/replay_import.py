@@ -1,0 +1,159 @@
+"""导入录像: the .gouji-replay files a friend sent, found in the share folder, Downloads and the
+Desktop; picking one keeps it in the replay list and opens it in the viewer. (A file can also be
+dropped on the window anywhere, or opened with ``gouji FILE`` / a double-click.)"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pygame
+
+from gouji_desktop.app.i18n import tr
+from gouji_desktop.app.shell.app import App
+from gouji_desktop.app.shell.scene import Scene
+from gouji_desktop.app.ui.layout import scale_of
+from gouji_desktop.app.ui.widgets import (
+    GOLD,
+    INK,
+    INK_DIM,
+    Button,
+    ButtonBar,
+    draw_background,
+    draw_panel,
+    draw_text,
+    fit_path,
+    fit_size,
+)
+from gouji_desktop.storage.replay_files import import_folders, replay_files_in
+
+ROWS_PER_PAGE = 8
+
+
+class ReplayImportScene(Scene):
+    """A list of replay files, newest first: name, folder, date."""
+
+    def __init__(self, app: App, folders: list[Path] | None = None) -> None:
+        super().__init__(app)
+        self.folders = folders if folders is not None else import_folders()
+        self.files = replay_files_in(self.folders)
+        self.page = 0
+        self.hover: int | None = None
+        self.row_rects: list[tuple[pygame.Rect, int]] = []
+        self.buttons = ButtonBar(
+            [
+                Button("back", lambda: tr("common.back"), self.app.nav.back, "primary"),
+                Button("prev", lambda: tr("rules.prev"), lambda: self.turn(-1)),
+                Button("next", lambda: tr("rules.next"), lambda: self.turn(1)),
+            ]
+        )
+
+    @property
+    def pages(self) -> int:
+        return max(1, -(-len(self.files) // ROWS_PER_PAGE))
+
+    def turn(self, step: int) -> None:
+        self.page = max(0, min(self.pages - 1, self.page + step))
+
+    def on_enter(self) -> None:
+        self.files = replay_files_in(self.folders)
+        self.page = min(self.page, self.pages - 1)
+
+    def open(self, index: int) -> None:
+        self.app.nav.open_replay_file(self.files[index])
+
+    def handle_event(self, ev: pygame.event.Event) -> None:
+        if ev.type == pygame.KEYDOWN:
+            if ev.key == pygame.K_ESCAPE:
+                self.app.nav.back()
+            elif ev.key in (pygame.K_LEFT, pygame.K_PAGEUP):
+                self.turn(-1)
+            elif ev.key in (pygame.K_RIGHT, pygame.K_PAGEDOWN):
+                self.turn(1)
+            return
+        if self.buttons.handle_event(ev):
+            return
+        if ev.type == pygame.MOUSEMOTION:
+            self.hover = next((i for r, i in self.row_rects if r.collidepoint(ev.pos)), None)
+        elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
+            hit = next((i for r, i in self.row_rects if r.collidepoint(ev.pos)), None)
+            if hit is not None:
+                self.open(hit)
+        elif ev.type == pygame.MOUSEWHEEL:
+            self.turn(-1 if ev.y > 0 else 1)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        s = scale_of(w, h)
+        draw_background(surface)
+        draw_text(surface, tr("imp.title"), int(38 * s), (w // 2, int(16 * s)), GOLD, True, "midtop", True)
+        panel = pygame.Rect(0, 0, min(w - int(60 * s), int(1100 * s)), h - int(180 * s))
+        panel.midtop = (w // 2, int(76 * s))
+        draw_panel(surface, panel, (10, 26, 24, 225), int(16 * s), (*GOLD, 110))
+        self.row_rects = []
+        small = int(16 * s)
+        if not self.files:
+            y = panel.top + int(40 * s)
+            for line in (tr("imp.empty"), tr("imp.drop")):
+                size = fit_size(line, int(20 * s), panel.w - int(60 * s))
+                draw_text(surface, line, size, (panel.centerx, y), INK_DIM, anchor="midtop")
+                y += int(36 * s)
+            y += int(10 * s)
+            draw_text(surface, tr("imp.looked_in"), small, (panel.left + int(40 * s), y), INK_DIM, True)
+            y += int(28 * s)
+            for folder in self.folders:
+                for line in fit_path(str(folder), small, panel.w - int(80 * s)):
+                    draw_text(surface, line, small, (panel.left + int(56 * s), y), INK)
+                    y += int(small * 1.35)
+        else:
+            self.draw_rows(surface, panel, s)
+        back, prev, nxt = self.buttons["back"], self.buttons["prev"], self.buttons["next"]
+        y = panel.bottom + int(22 * s)
+        back.rect = pygame.Rect(0, 0, int(180 * s), int(50 * s))
+        back.rect.midtop = (w // 2, y)
+        for b, dx in ((prev, -240), (nxt, 240)):
+            b.rect = pygame.Rect(0, 0, int(150 * s), int(50 * s))
+            b.rect.midtop = (w // 2 + int(dx * s), y)
+            b.visible = self.pages > 1
+        prev.enabled, nxt.enabled = self.page > 0, self.page < self.pages - 1
+        self.buttons.draw(surface)
+
+    def draw_rows(self, surface: pygame.Surface, panel: pygame.Rect, s: float) -> None:
+        fs, small = int(19 * s), int(15 * s)
+        y = panel.top + int(16 * s)
+        hint = tr("imp.pick")
+        draw_text(
+            surface,
+            hint,
+            fit_size(hint, small, panel.w - int(40 * s)),
+            (panel.centerx, y),
+            INK_DIM,
+            anchor="midtop",
+        )
+        y += int(34 * s)
+        row_h = (panel.bottom - y - int(10 * s)) // ROWS_PER_PAGE
+        start = self.page * ROWS_PER_PAGE
+        for i, path in enumerate(self.files[start : start + ROWS_PER_PAGE], start):
+            row = pygame.Rect(panel.left + int(12 * s), y, panel.w - int(24 * s), row_h - int(6 * s))
+            self.row_rects.append((row, i))
+            draw_panel(surface, row, (255, 255, 255, 34 if i == self.hover else 14), int(10 * s), None)
+            name = path.name
+            draw_text(
+                surface,
+                name,
+                fit_size(name, fs, int(row.w * 0.5)),
+                (row.left + int(14 * s), row.centery),
+                INK,
+                True,
+                "midleft",
+            )
+            try:
+                stamp = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+            except OSError:
+                stamp = ""
+            folder = fit_path(str(path.parent), small, int(row.w * 0.3), max_lines=1)[0]
+            draw_text(
+                surface, folder, small, (row.left + int(row.w * 0.53), row.centery), INK_DIM, anchor="midleft"
+            )
+            draw_text(surface, stamp, small, (row.right - int(14 * s), row.centery), GOLD, anchor="midright")
+            y += row_h

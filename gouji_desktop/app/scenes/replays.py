@@ -1,0 +1,178 @@
+"""录像: the list of saved replays; opening one shows it in the viewer
+(gouji_desktop.app.table.replay)."""
+
+from __future__ import annotations
+
+import pygame
+
+from gouji_desktop.app.i18n import seat_name, short_date, tr
+from gouji_desktop.app.shell.app import App
+from gouji_desktop.app.shell.scene import Scene
+from gouji_desktop.app.ui.layout import scale_of
+from gouji_desktop.app.ui.widgets import (
+    GOLD,
+    INK,
+    INK_DIM,
+    Button,
+    ButtonBar,
+    draw_background,
+    draw_panel,
+    draw_text,
+    fit_size,
+)
+from gouji_desktop.storage import ReplayInfo
+
+ROWS_PER_PAGE = 8
+
+
+class ReplayListScene(Scene):
+    """Pick a replay: date, seat 0's place and score, the finishing order."""
+
+    def __init__(self, app: App, infos: list[ReplayInfo] | None = None) -> None:
+        super().__init__(app)
+        self.infos = infos if infos is not None else app.store.list_replays()
+        self.page = 0
+        self.entered = False
+        self.hover: int | None = None
+        self.row_rects: list[tuple[pygame.Rect, int]] = []
+        self.buttons = ButtonBar(
+            [
+                Button("back", lambda: tr("common.back"), self.app.nav.back, "primary"),
+                Button("prev", lambda: tr("rules.prev"), lambda: self.turn(-1)),
+                Button("next", lambda: tr("rules.next"), lambda: self.turn(1)),
+                Button("import", lambda: tr("rep.import"), self.app.nav.replay_import),
+            ]
+        )
+
+    def on_enter(self) -> None:
+        """Back from the viewer or the import list: a replay may have been added."""
+        if self.entered:
+            self.infos = self.app.store.list_replays()
+            self.page = min(self.page, self.pages - 1)
+        self.entered = True
+
+    @property
+    def pages(self) -> int:
+        return max(1, -(-len(self.infos) // ROWS_PER_PAGE))
+
+    def turn(self, step: int) -> None:
+        self.page = max(0, min(self.pages - 1, self.page + step))
+
+    def open(self, index: int) -> None:
+        """View replay ``index``; a bad file is set aside by storage (a notice
+        says so) and leaves the list."""
+        info = self.infos[index]
+        replay = self.app.store.load_replay(info.replay_id)
+        if replay is None:
+            self.infos = self.app.store.list_replays()
+            self.page = min(self.page, self.pages - 1)
+            return
+        self.app.nav.replay(replay)
+
+    def handle_event(self, ev: pygame.event.Event) -> None:
+        if ev.type == pygame.KEYDOWN:
+            if ev.key == pygame.K_ESCAPE:
+                self.app.nav.back()
+            elif ev.key in (pygame.K_LEFT, pygame.K_PAGEUP):
+                self.turn(-1)
+            elif ev.key in (pygame.K_RIGHT, pygame.K_PAGEDOWN):
+                self.turn(1)
+            return
+        if self.buttons.handle_event(ev):
+            return
+        if ev.type == pygame.MOUSEMOTION:
+            self.hover = next((i for r, i in self.row_rects if r.collidepoint(ev.pos)), None)
+        elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
+            hit = next((i for r, i in self.row_rects if r.collidepoint(ev.pos)), None)
+            if hit is not None:
+                self.open(hit)
+        elif ev.type == pygame.MOUSEWHEEL:
+            self.turn(-1 if ev.y > 0 else 1)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        s = scale_of(w, h)
+        draw_background(surface)
+        draw_text(surface, tr("rep.title"), int(38 * s), (w // 2, int(16 * s)), GOLD, True, "midtop", True)
+        panel = pygame.Rect(0, 0, min(w - int(60 * s), int(1100 * s)), h - int(180 * s))
+        panel.midtop = (w // 2, int(76 * s))
+        draw_panel(surface, panel, (10, 26, 24, 225), int(16 * s), (*GOLD, 110))
+        self.row_rects = []
+        if not self.infos:
+            draw_text(surface, tr("rep.empty"), int(20 * s), panel.center, INK_DIM, anchor="center")
+        else:
+            self.draw_rows(surface, panel, s)
+        back, prev, nxt = self.buttons["back"], self.buttons["prev"], self.buttons["next"]
+        y = panel.bottom + int(22 * s)
+        back.rect = pygame.Rect(0, 0, int(180 * s), int(50 * s))
+        back.rect.midtop = (w // 2, y)
+        for b, dx in ((prev, -240), (nxt, 240)):
+            b.rect = pygame.Rect(0, 0, int(150 * s), int(50 * s))
+            b.rect.midtop = (w // 2 + int(dx * s), y)
+            b.visible = self.pages > 1
+        prev.enabled, nxt.enabled = self.page > 0, self.page < self.pages - 1
+        imp = self.buttons["import"]
+        imp.rect = pygame.Rect(0, 0, int(150 * s), int(50 * s))
+        imp.rect.topright = (panel.right, y)
+        imp.visible = self.app.store.enabled
+        if self.pages > 1:
+            draw_text(
+                surface,
+                tr("rep.page", i=self.page + 1, n=self.pages),
+                int(18 * s),
+                (w // 2 + int(390 * s), y + int(25 * s)),
+                INK_DIM,
+                anchor="center",
+            )
+        self.buttons.draw(surface)
+
+    def draw_rows(self, surface: pygame.Surface, panel: pygame.Rect, s: float) -> None:
+        fs = int(19 * s)
+        cols = [
+            ("rep.date", 0.03),
+            ("rep.place", 0.25),
+            ("rep.score", 0.38),
+            ("rep.order", 0.51),
+            ("rep.steps", 0.90),
+        ]
+        y = panel.top + int(18 * s)
+        for key, fx in cols:
+            text = tr(key)
+            draw_text(
+                surface,
+                text,
+                fit_size(text, int(fs * 0.9), int(panel.w * 0.13), True),
+                (panel.left + int(panel.w * fx), y),
+                INK_DIM,
+                True,
+            )
+        y += int(38 * s)
+        row_h = (panel.bottom - y - int(10 * s)) // ROWS_PER_PAGE
+        start = self.page * ROWS_PER_PAGE
+        for i, info in enumerate(self.infos[start : start + ROWS_PER_PAGE], start):
+            row = pygame.Rect(panel.left + int(12 * s), y, panel.w - int(24 * s), row_h - int(6 * s))
+            self.row_rects.append((row, i))
+            draw_panel(surface, row, (255, 255, 255, 34 if i == self.hover else 14), int(10 * s), None)
+            cy = row.centery
+            order = " → ".join(seat_name(seat) for seat in info.places)
+            values = [
+                short_date(info.saved_at) or tr("rep.unknown_date"),
+                tr(f"place.{info.seat0_place}"),
+                f"{info.seat0_score:+d}",
+                order,
+                str(info.actions),
+            ]
+            widths = [0.21, 0.12, 0.12, 0.38, 0.09]
+            for (key, fx), value, fw in zip(cols, values, widths, strict=True):
+                size = fit_size(value, fs, int(panel.w * fw))
+                color = GOLD if key in ("rep.place", "rep.score") else INK
+                draw_text(
+                    surface,
+                    value,
+                    size,
+                    (panel.left + int(panel.w * fx), cy),
+                    color,
+                    key != "rep.order",
+                    "midleft",
+                )
+            y += row_h

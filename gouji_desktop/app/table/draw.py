@@ -1,0 +1,475 @@
+"""Drawing the table: felt and oval, seats, last hands of the round, seat 0's
+hand, the top bar with the 记牌器, the line that says who may answer, the
+status line, the log and the 上一轮 overlay.
+
+Every function takes the layout, the model and a :class:`Look` (what the
+table scene knows this frame); none sees the scene."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+
+from gouji_desktop.app.i18n import seat_name, tr
+from gouji_desktop.app.table.model import TableModel
+from gouji_desktop.app.ui import cardart, fonts
+from gouji_desktop.app.ui.layout import TableLayout
+from gouji_desktop.app.ui.widgets import (
+    GOLD,
+    INK,
+    INK_DIM,
+    TEAM_COLORS,
+    draw_background,
+    draw_panel,
+    draw_text,
+    fit_size,
+)
+from gouji_desktop.engine import Card, EventKind, TopMode, opposite, team_of
+
+
+@dataclass(frozen=True)
+class Look:
+    """What the drawing needs from the table scene this frame."""
+
+    clock: float = 0.0
+    card_back: int = 0
+    acting: int | None = None  # whose turn glows (nobody while animations play)
+    thinking: int | None = None  # the computer seat shown thinking
+    bar_label: str = ""
+    seed: int = 0
+    totals: tuple[int, ...] = (0,) * 6
+    counter: bool = True  # the 记牌器 is on (a setting)
+
+
+@dataclass(frozen=True)
+class HandLook:
+    """Seat 0's hand as the player handles it."""
+
+    selected: tuple[bool, ...] = ()
+    hover: int | None = None
+    drag_pos: tuple[int, int] | None = None
+    lit: frozenset[Card] | None = None  # in the 还贡 choice: the cards that may go
+    fresh: tuple[Card, ...] = ()  # just received (tribute, 还贡)
+
+
+@lru_cache(maxsize=8)
+def _table_surface(w: int, h: int, cx: int, cy: int, rx: int, ry: int) -> pygame.Surface:
+    """The felt background with the oval table (cached per size)."""
+    surf = pygame.Surface((w, h))
+    draw_background(surf)
+    oval = pygame.Rect(0, 0, rx * 2, ry * 2)
+    oval.center = (cx, cy)
+    shadow = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.ellipse(shadow, (0, 0, 0, 80), oval.inflate(rx * 0.12, ry * 0.16).move(0, ry * 0.05))
+    surf.blit(shadow, (0, 0))
+    pygame.draw.ellipse(surf, (92, 52, 28), oval.inflate(rx * 0.1, ry * 0.14))
+    pygame.draw.ellipse(surf, (128, 78, 40), oval.inflate(rx * 0.07, ry * 0.1))
+    pygame.draw.ellipse(surf, (20, 92, 68), oval)
+    pygame.draw.ellipse(surf, (30, 112, 82), oval.inflate(-rx * 0.1, -ry * 0.12))
+    pygame.draw.ellipse(surf, (44, 130, 96), oval, max(1, rx // 160))
+    mark = fonts.font(int(ry * 0.5), True).render(tr("app.title"), True, (36, 120, 88))
+    surf.blit(mark, mark.get_rect(center=(cx, cy)))
+    return surf.convert() if pygame.display.get_surface() else surf
+
+
+def draw_table(surface: pygame.Surface, lay: TableLayout) -> None:
+    w, h = lay.size
+    cx, cy = lay.table_center
+    rx, ry = lay.table_radii
+    surface.blit(_table_surface(w, h, cx, cy, rx, ry), (0, 0))
+
+
+#: the 记牌器 strip, low to high: rank index and its label key
+COUNTER_RANKS = tuple(range(15))
+MODE_CHIPS = {
+    TopMode.GOUJI: ("chip.gouji", (214, 160, 40)),
+    TopMode.DEADLY: ("chip.deadly", (210, 60, 50)),
+}
+
+
+def draw_top_bar(surface: pygame.Surface, lay: TableLayout, model: TableModel, look: Look) -> None:
+    bar = lay.top_bar
+    draw_panel(surface, bar, (6, 20, 18, 220), 0, None)
+    size = int(lay.font * 0.95)
+    x = int(14 * lay.s)
+    r = draw_text(surface, look.bar_label, size, (x, bar.centery), GOLD, True, "midleft")
+    r = draw_text(
+        surface,
+        tr("game.seed", seed=look.seed),
+        int(size * 0.85),
+        (r.right + 18 * lay.s, bar.centery),
+        INK_DIM,
+        anchor="midleft",
+    )
+    a, b = (sum(look.totals[seat] for seat in range(6) if team_of(seat) == team) for team in (0, 1))
+    draw_text(
+        surface, tr("game.score", a=a, b=b), size, (r.right + 22 * lay.s, bar.centery), INK, True, "midleft"
+    )
+    if look.counter:
+        draw_counter(surface, lay, model)
+
+
+def draw_counter(surface: pygame.Surface, lay: TableLayout, model: TableModel) -> None:
+    """记牌器: every rank 3 … 大王 with how many seat 0 has not seen yet (not
+    played, not in its own hand), as a compact strip ending at ``lay.counter``'s
+    right; a rank all seen is dimmed."""
+    c = lay.counter
+    s = lay.s
+    label_size, count_size = max(10, int(c.h * 0.40)), max(10, int(c.h * 0.46))
+    title = fonts.text(tr("counter.title"), int(lay.font * 0.78), GOLD, True)
+    cell = max(int(22 * s), fonts.text("10", label_size, INK, True).get_width() + int(6 * s))
+    pad = int(8 * s)
+    width = pad * 3 + title.get_width() + cell * len(COUNTER_RANKS)
+    strip = pygame.Rect(0, c.top, width, c.h)
+    strip.right = c.right
+    draw_panel(surface, strip, (255, 255, 255, 18), int(8 * s), (255, 255, 255, 40))
+    surface.blit(title, title.get_rect(midleft=(strip.left + pad, strip.centery)))
+    x = strip.left + pad * 2 + title.get_width()
+    for rank in COUNTER_RANKS:
+        left = model.unseen(rank)
+        joker = rank >= 13
+        color = (236, 96, 90) if rank == 14 else INK if left else INK_DIM
+        label = fonts.text(tr(f"counter.r{rank}"), label_size, color, joker)
+        count = fonts.text(str(left), count_size, GOLD if left else INK_DIM, True)
+        cx = x + cell // 2
+        surface.blit(label, label.get_rect(midtop=(cx, strip.top + int(1 * s))))
+        surface.blit(count, count.get_rect(midbottom=(cx, strip.bottom - int(1 * s))))
+        x += cell
+
+
+def draw_seat(surface: pygame.Surface, lay: TableLayout, model: TableModel, look: Look, seat: int) -> None:
+    r = lay.seat_rects[seat]
+    s = lay.s
+    now = look.clock
+    if look.acting == seat:
+        pulse = 0.5 + 0.5 * math.sin(now * 6)
+        glow = r.inflate(10 * s, 10 * s)
+        draw_panel(surface, glow, (255, 214, 90, int(90 + 100 * pulse)), glow.h // 4, None)
+    team = TEAM_COLORS[team_of(seat)]
+    out = model.places[seat] is not None
+    draw_panel(surface, r, (8, 22, 20, 230) if not out else (30, 30, 30, 200), r.h // 5, (*team, 200))
+    stripe = pygame.Rect(r.left, r.top, int(7 * s), r.h)
+    pygame.draw.rect(
+        surface, team, stripe, border_top_left_radius=r.h // 5, border_bottom_left_radius=r.h // 5
+    )
+    fs = lay.font
+    name = seat_name(seat)
+    rel = tr(f"rel.{seat}") if seat else ""
+    nr = draw_text(surface, name, int(fs * 1.02), (r.left + 16 * s, r.top + 6 * s), INK, True)
+    if rel:
+        draw_text(
+            surface, rel, int(fs * 0.72), (nr.right + 6 * s, nr.bottom - 2 * s), INK_DIM, anchor="bottomleft"
+        )
+    # card count with a small back
+    cw, ch = int(16 * s), int(22 * s)
+    back = cardart.back(look.card_back, cw, ch)
+    by = r.bottom - ch - 7 * s
+    surface.blit(back, (r.left + 16 * s, by))
+    draw_text(
+        surface,
+        str(model.counts[seat]),
+        int(fs * 1.0),
+        (r.left + 16 * s + cw + 6 * s, by + ch // 2),
+        GOLD,
+        True,
+        "midleft",
+    )
+    # markers
+    marks = []
+    if model.rebel[seat]:
+        marks.append(("mark.rebel", (200, 70, 70)))
+    if model.declared[seat]:
+        marks.append(("mark.declared", (190, 140, 40)))
+    if model.opened[seat]:
+        marks.append(("mark.opened", (60, 150, 80)))
+    if model.headless[seat] and not out:
+        marks.append(("mark.headless", (110, 110, 120)))
+    if model.burner == seat:
+        marks.append(("mark.burning", (220, 100, 40)))
+    mx = r.left + 16 * s + cw + 36 * s
+    ms = int(fs * 0.7)
+    for key, color in marks:
+        img = fonts.text(tr(key), ms, INK, True)
+        chip = img.get_rect(midleft=(int(mx), int(by + ch // 2))).inflate(10 * s, 4 * s)
+        if chip.right > r.right - 4 * s:
+            break
+        draw_panel(surface, chip, (*color, 235), chip.h // 2, None)
+        surface.blit(img, img.get_rect(center=chip.center))
+        mx = chip.right + 4 * s
+    if model.places[seat] is not None:
+        place = tr(f"place.{model.places[seat]}")
+        img = fonts.text(place, int(fs * 0.9), (40, 24, 0), True)
+        badge = img.get_rect(topright=(r.right - 8 * s, r.top + 6 * s)).inflate(12 * s, 4 * s)
+        draw_panel(surface, badge, (*GOLD, 255), badge.h // 2, None)
+        surface.blit(img, img.get_rect(center=badge.center))
+    elif look.thinking == seat:
+        dots = "●" * (1 + int(now * 3) % 3)
+        draw_text(surface, dots, int(fs * 0.6), (r.right - 10 * s, r.top + 10 * s), GOLD, anchor="topright")
+
+
+def shown_rects(lay: TableLayout, model: TableModel, seat: int) -> list[pygame.Rect]:
+    """Where ``seat``'s last hand of the round lies: full size while it is the
+    top, smaller once beaten."""
+    cards = model.shown[seat] or ()
+    n = len(cards)
+    if not n:
+        return []
+    w, h = lay.table_card
+    if model.top_seat != seat:
+        w, h = int(w * 0.8), int(h * 0.8)
+    step = min(int(w * 0.42), int(w * 0.42 * 12 / max(n, 12)) + 2)
+    cx, cy = lay.played_spots[seat]
+    x0 = cx - (w + step * (n - 1)) // 2
+    return [pygame.Rect(x0 + i * step, cy - h // 2, w, h) for i in range(n)]
+
+
+def draw_shown(surface: pygame.Surface, lay: TableLayout, model: TableModel, seat: int) -> None:
+    """The seat's last hand of the round (the top framed in gold, a 够级 /
+    够死级 chip on gouji hands) and 过/让 beside it."""
+    if seat in model.hidden:
+        return
+    rects = shown_rects(lay, model, seat)
+    cards = model.shown[seat] or ()
+    s = lay.s
+    for rect, card in zip(rects, cards, strict=False):
+        surface.blit(cardart.shadow(rect.w, rect.h), (rect.x - rect.w // 12, rect.y - rect.w // 12 + 2))
+        surface.blit(cardart.face(card, rect.w, rect.h), rect.topleft)
+        if model.top_seat != seat:
+            surface.blit(cardart.overlay(rect.w, rect.h, (0, 0, 0, 70)), rect.topleft)
+    if rects:
+        whole = rects[0].union(rects[-1])
+        if model.top_seat == seat:
+            frame = whole.inflate(6 * s, 6 * s)
+            pygame.draw.rect(surface, GOLD, frame, max(2, int(2 * s)), border_radius=int(8 * s))
+        chip = MODE_CHIPS.get(model.modes[seat])
+        if chip is not None:
+            img = fonts.text(tr(chip[0]), int(lay.font * 0.72), INK, True)
+            pill = img.get_rect(midbottom=(whole.centerx, whole.top - int(3 * s))).inflate(10 * s, 4 * s)
+            draw_panel(surface, pill, (*chip[1], 240), pill.h // 2, None)
+            surface.blit(img, img.get_rect(center=pill.center))
+    mark = model.marks[seat]
+    if mark is None:
+        return
+    size = int(lay.font * (0.95 if rects else 1.2))
+    img = fonts.text(tr("bubble.pass" if mark == EventKind.PASS else "bubble.let"), size, INK, True)
+    cx, cy = lay.played_spots[seat]
+    if rects:
+        toward_center = -1 if seat in (1, 2) else 1
+        whole = rects[0].union(rects[-1])
+        edge = whole.left if toward_center < 0 else whole.right
+        pill = img.get_rect().inflate(size * 0.9, size * 0.35)
+        pill.center = (int(edge + toward_center * (pill.w // 2 + 6 * s)), whole.centery)
+    else:
+        pill = img.get_rect(center=(cx, cy)).inflate(size * 1.4, size * 0.5)
+    draw_panel(surface, pill, (0, 0, 0, 150), pill.h // 2, (255, 255, 255, 60))
+    surface.blit(img, img.get_rect(center=pill.center))
+
+
+def table_line(model: TableModel) -> str:
+    """Who may answer the hand on top, in words: a burn under way, a deadly
+    hand (only a burn), a gouji hand (only the 对头), or the scramble."""
+    if model.burner is not None:
+        if model.burn_victim is not None:
+            return tr("line.burning", name=seat_name(model.burner), target=seat_name(model.burn_victim))
+        return tr("mark.burning")
+    mode, top = model.top_mode, model.top_seat
+    if top is None:
+        return tr("line.scramble") if model.scramble else ""
+    if mode == TopMode.DEADLY:
+        return tr("line.deadly", name=seat_name(top))
+    if mode == TopMode.GOUJI:
+        return tr("line.gouji", name=seat_name(opposite(top)))
+    if mode == TopMode.SCRAMBLE:
+        return tr("line.scramble")
+    return ""
+
+
+def draw_table_line(surface: pygame.Surface, lay: TableLayout, model: TableModel) -> None:
+    text = table_line(model)
+    if not text:
+        return
+    size = int(lay.font * 0.95)
+    hot = model.burner is not None or model.top_mode == TopMode.DEADLY
+    img = fonts.text(text, size, INK, True)
+    cx, cy = lay.table_center
+    pill = img.get_rect(center=(cx, cy)).inflate(size * 1.4, size * 0.5)
+    color = (
+        (150, 40, 30, 225)
+        if hot
+        else (120, 86, 10, 225)
+        if model.top_mode == TopMode.GOUJI
+        else (0, 0, 0, 150)
+    )
+    draw_panel(surface, pill, color, pill.h // 2, (255, 255, 255, 70))
+    surface.blit(img, img.get_rect(center=pill.center))
+
+
+def draw_hand(surface: pygame.Surface, lay: TableLayout, model: TableModel, look: HandLook) -> None:
+    hand = model.hand
+    if not hand:
+        return
+    w, h = lay.hand_card
+    xs = lay.hand_positions([c.rank for c in hand])
+    lift = int(24 * lay.s)
+    dragging = look.drag_pos is not None
+    badge = cardart.wild_badge(w)
+    shadow = cardart.shadow(w, h)
+    fresh = list(look.fresh)
+    for i, (card, x) in enumerate(zip(hand, xs, strict=False)):
+        sel = look.selected[i] if i < len(look.selected) else False
+        if dragging and sel:
+            continue
+        y = lay.hand_y(x) - (lift if sel else 0)
+        surface.blit(shadow, (x - w // 12 + 4, y - w // 12 + 4))
+        surface.blit(cardart.face(card, w, h), (x, y))
+        if card.is_wild:
+            surface.blit(badge, (x + int(w * 0.06), y + h - badge.get_height() - int(h * 0.05)))
+        if card in fresh:  # just received: a green edge, once per card
+            fresh.remove(card)
+            pygame.draw.rect(surface, (110, 220, 120), (x, y, w, h), max(2, int(3 * lay.s)), int(6 * lay.s))
+        if sel:
+            surface.blit(cardart.overlay(w, h, (255, 220, 90, 60)), (x, y))
+        elif look.lit is not None and card not in look.lit:
+            surface.blit(cardart.overlay(w, h, (0, 0, 0, 120)), (x, y))
+        if i == look.hover and not sel:
+            surface.blit(cardart.overlay(w, h, (255, 255, 255, 35)), (x, y))
+    if dragging and look.drag_pos is not None:
+        picked = [c for i, c in enumerate(hand) if i < len(look.selected) and look.selected[i]]
+        mx, my = look.drag_pos
+        step = int(w * 0.35)
+        x0 = mx - (w + step * (len(picked) - 1)) // 2
+        for j, card in enumerate(picked):
+            surface.blit(shadow, (x0 + j * step - w // 12, my - h // 2 + 6))
+            surface.blit(cardart.face(card, w, h), (x0 + j * step, my - h // 2))
+
+
+def draw_drop_zone(surface: pygame.Surface, lay: TableLayout) -> None:
+    zone = lay.play_area.inflate(-lay.play_area.w * 0.3, -lay.play_area.h * 0.3)
+    draw_panel(surface, zone, (255, 230, 120, 40), zone.h // 3, (255, 230, 120, 160))
+    draw_text(surface, tr("drop.here"), lay.font, zone.center, GOLD, True, "center")
+
+
+def draw_status(surface: pygame.Surface, lay: TableLayout, text: str) -> None:
+    if not text:
+        return
+    size = int(lay.font * 1.0)
+    img = fonts.text(text, size, INK, True)
+    rect = img.get_rect(center=lay.status.center).inflate(size * 1.6, size * 0.4)
+    draw_panel(surface, rect, (0, 0, 0, 130), rect.h // 2, None)
+    surface.blit(img, img.get_rect(center=rect.center))
+
+
+def side_panel(lay: TableLayout, width: int) -> pygame.Rect:
+    """A panel over the table's left half that leaves every seat panel free."""
+    s = lay.s
+    left = lay.seat_rects[4].right + int(12 * s)
+    right = min(left + width, lay.seat_rects[3].left - int(10 * s))
+    top = lay.top_bar.bottom + int(8 * s)
+    bottom = lay.status.top - int(4 * s)
+    return pygame.Rect(left, top, right - left, bottom - top)
+
+
+def draw_log(surface: pygame.Surface, lay: TableLayout, model: TableModel) -> None:
+    s = lay.s
+    fs = int(lay.font * 0.85)
+    area = side_panel(lay, int(380 * s))
+    rows = max(1, int((area.h - fs * 2.8) // (fs * 1.45)))
+    lines = model.log_lines(rows)
+    panel = pygame.Rect(area.left, area.top, area.w, int((len(lines) or 1) * fs * 1.45 + fs * 2.8))
+    draw_panel(surface, panel, (4, 14, 12, 250), int(12 * s), (*GOLD, 120))
+    draw_text(surface, tr("log.title"), int(fs * 1.1), (panel.left + 14 * s, panel.top + 10 * s), GOLD, True)
+    y = panel.top + fs * 2.3
+    if not lines:
+        draw_text(surface, tr("log.empty"), fs, (panel.left + 14 * s, y), INK_DIM)
+    for line in lines:
+        size = fit_size(line, fs, panel.w - int(28 * s))
+        draw_text(surface, line, size, (panel.left + 14 * s, int(y)), INK)
+        y += fs * 1.45
+
+
+def draw_last_round(surface: pygame.Surface, lay: TableLayout, model: TableModel) -> None:
+    """上一轮: the round before this one, hand by hand, and who won it."""
+    s = lay.s
+    fs = int(lay.font * 0.85)
+    entries = model.last_round
+    area = side_panel(lay, int(420 * s))
+    row_h = int(max(lay.table_card[1] * 0.5, fs * 1.5) + 4 * s)
+    rows = max(1, int((area.h - fs * 4.2) // row_h))
+    shown = entries[-rows:]
+    panel = pygame.Rect(area.left, area.top, area.w, int(fs * 4.2 + max(1, len(shown)) * row_h))
+    draw_panel(surface, panel, (4, 14, 12, 250), int(12 * s), (*GOLD, 120))
+    draw_text(
+        surface, tr("round.title"), int(fs * 1.1), (panel.left + 14 * s, panel.top + 10 * s), GOLD, True
+    )
+    y = panel.top + int(fs * 2.4)
+    if not entries:
+        draw_text(surface, tr("round.none"), fs, (panel.left + 14 * s, y), INK_DIM)
+    cw = int(lay.table_card[0] * 0.5)
+    ch = int(lay.table_card[1] * 0.5)
+    name_w = int(90 * s)
+    for entry in shown:
+        draw_text(
+            surface, seat_name(entry.seat), fs, (panel.left + 14 * s, y + row_h // 2), INK, True, "midleft"
+        )
+        x = panel.left + 14 * s + name_w
+        if entry.kind == EventKind.BURN:
+            draw_text(surface, tr("bubble.burn"), fs, (x, y + row_h // 2), (240, 110, 50), True, "midleft")
+        elif entry.kind in (EventKind.PASS, EventKind.LET):
+            key = "bubble.pass" if entry.kind == EventKind.PASS else "bubble.let"
+            draw_text(surface, tr(key), fs, (x, y + row_h // 2), INK_DIM, True, "midleft")
+        else:
+            step = max(int(cw * 0.45), 1)
+            for i, card in enumerate(entry.cards):
+                if x + i * step + cw > panel.right - 70 * s:
+                    break
+                surface.blit(cardart.face(card, cw, ch), (int(x + i * step), int(y + (row_h - ch) // 2)))
+            chip = MODE_CHIPS.get(entry.mode)
+            if chip is not None:
+                draw_text(
+                    surface,
+                    tr(chip[0]),
+                    int(fs * 0.85),
+                    (panel.right - 12 * s, y + row_h // 2),
+                    chip[1],
+                    True,
+                    "midright",
+                )
+        y += row_h
+    if model.last_winner is not None and entries:
+        draw_text(
+            surface,
+            tr("round.won", name=seat_name(model.last_winner)),
+            fs,
+            (panel.left + 14 * s, int(y + 4 * s)),
+            GOLD,
+            True,
+        )
+
+
+def draw_tribute_panel(
+    surface: pygame.Surface, lay: TableLayout, model: TableModel, prompt: str, rule: str
+) -> None:
+    s = lay.s
+    rows = model.tributes
+    fs = int(lay.font * 0.9)
+    n = len(rows) + (2 if prompt else 0)
+    panel = pygame.Rect(0, 0, int(520 * s), int(fs * 2.6 + max(1, n) * fs * 1.55))
+    panel.midtop = (lay.table_center[0], lay.seat_rects[3].bottom + int(8 * s))
+    draw_panel(surface, panel, (6, 18, 16, 235), int(14 * s), (*GOLD, 150))
+    draw_text(
+        surface, tr("trib.title"), int(fs * 1.15), (panel.centerx, panel.top + 8 * s), GOLD, True, "midtop"
+    )
+    y = panel.top + fs * 2.3
+    for ev in rows:
+        who = tr("trib.row", giver=seat_name(ev.seat), receiver=seat_name(ev.target))
+        detail = tr("trib.detail", kind=tr(f"trib.{ev.info}"), n=ev.value, why=tr(f"trib.why.{ev.info}"))
+        draw_text(surface, who, fs, (panel.left + 18 * s, int(y)), INK, True)
+        draw_text(surface, detail, fs, (panel.right - 18 * s, int(y)), INK_DIM, anchor="topright")
+        y += fs * 1.55
+    if prompt:
+        draw_text(surface, prompt, fs, (panel.centerx, int(y + 2 * s)), GOLD, True, "midtop")
+        size = fit_size(rule, int(fs * 0.85), panel.w - int(24 * s))
+        draw_text(surface, rule, size, (panel.centerx, int(y + fs * 1.5)), INK_DIM, anchor="midtop")

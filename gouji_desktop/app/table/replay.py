@@ -1,0 +1,279 @@
+"""The replay viewer: steps through one saved game with all six hands face
+up (forward, back, to either end, or playing itself).
+
+The viewer is the real table (:class:`TableScene`) over a
+:class:`ReplayController`: position ``k`` is the game after its first ``k``
+actions; a step forward animates that action's events, a step back shows
+the earlier position at once.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from pathlib import Path
+
+import pygame
+
+from gouji_desktop.app.i18n import seat_name, short_date, tr
+from gouji_desktop.app.shell.app import App
+from gouji_desktop.app.table.controller import GameSetup, seed_of
+from gouji_desktop.app.table.scene import TableScene
+from gouji_desktop.app.ui import fonts
+from gouji_desktop.app.ui.widgets import (
+    Button,
+    ButtonBar,
+    draw_panel,
+)
+from gouji_desktop.engine import Event, Game
+from gouji_desktop.storage import Replay
+
+log = logging.getLogger(__name__)
+RANK_LABELS = ("3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2", "☆", "★")
+
+
+class ReplayController:
+    """The table's controller for a replay: no AI, no saving; the game is the
+    replay's position ``k``."""
+
+    def __init__(self, replay: Replay) -> None:
+        self.replay = replay
+        self.k = 0
+        self._game = replay.position(0)
+        self.setup = GameSetup(
+            rules=self._game.rules,
+            seed=seed_of(self._game, 0),
+            levels=("normal", *replay.info.ai_levels),
+            match=False,
+        )
+        self.match = None
+        self.store = None
+        self.autoplay = False
+        self.thinking: int | None = None
+        self.shown_thinking: int | None = None
+        self.ai_delay = 0.0
+        self.seen = 0
+        self.listener = None
+
+    @property
+    def game(self) -> Game:
+        return self._game
+
+    @property
+    def total(self) -> int:
+        return len(self.replay)
+
+    game_number = 1
+    games_total = 1
+    human_to_act = False
+
+    def totals(self) -> list[int]:
+        return list(self._game.scores or [0] * 6)
+
+    def legal(self) -> list[object]:
+        return []
+
+    def take_events(self) -> list[Event]:
+        """Every event of the game so far not shown yet, all cards face up."""
+        new = list(self._game.events[self.seen :])
+        self.seen = len(self._game.events)
+        return new
+
+    def go(self, k: int) -> list[Event]:
+        """Move to position ``k``; the events of the step when it is one forward."""
+        k = max(0, min(self.total, k))
+        forward = k == self.k + 1
+        self.k = k
+        self._game = self.replay.position(k)
+        self.seen = len(self._game.events)
+        return self.replay.events(k) if forward else []
+
+    def poll(self, idle: bool) -> None:
+        """Nothing to decide: the viewer moves on its own clock."""
+
+    def save(self) -> None:
+        """A replay is never saved again."""
+
+    def close(self) -> None:
+        """No worker thread."""
+
+
+class ReplayScene(TableScene):
+    """Step through a replay on the table, every hand face up."""
+
+    CONTROLS = ("to_start", "back", "play", "forward", "to_end")
+
+    def __init__(self, app: App, replay: Replay) -> None:
+        self.replay = replay
+        self.playing = False
+        self.next_at = 0.0
+        super().__init__(app, ReplayController(replay))  # type: ignore[arg-type]
+        for key in ("hint", "pass", "let", "burn", "play", "return", "auto"):
+            self.buttons[key].visible = False
+        self.buttons["menu"]._label = lambda: tr("common.back")
+        actions = {
+            "to_start": lambda: self.go(0),
+            "back": lambda: self.go(self.rc.k - 1),
+            "play": self.toggle_play,
+            "forward": lambda: self.go(self.rc.k + 1),
+            "to_end": lambda: self.go(self.rc.total),
+        }
+        self.buttons.add(Button("export", lambda: tr("rep.export"), self.export))
+        self.controls = ButtonBar(
+            [
+                Button(
+                    k,
+                    (lambda: tr("rep.pause" if self.playing else "rep.play"))
+                    if k == "play"
+                    else tr(f"rep.{k}"),
+                    actions[k],
+                    "primary" if k == "play" else "normal",
+                )
+                for k in self.CONTROLS
+            ]
+        )
+
+    @property
+    def rc(self) -> ReplayController:
+        return self.controller  # type: ignore[return-value]
+
+    def bar_label(self) -> str:
+        return tr("rep.bar", date=short_date(self.replay.info.saved_at) or tr("rep.unknown_date"))
+
+    def export(self) -> None:
+        """Write this replay as a .gouji-replay file to send to a friend; the toast names the file."""
+        from gouji_desktop.storage.replay_files import ReplayFileError
+
+        try:
+            path = self.app.store.export_replay(self.replay.info.replay_id)
+        except (ReplayFileError, OSError) as e:
+            log.warning("export of replay %s failed: %s", self.replay.info.replay_id, e)
+            self.toast.show(tr("rep.export_failed"), 4.0, "error")
+            return
+        home = str(Path.home())
+        shown = "~" + str(path)[len(home) :] if str(path).startswith(home + os.sep) else str(path)
+        self.toast.show(tr("rep.exported", path=shown), 6.0)
+
+    def pause(self) -> None:
+        """The top bar's button leads back to the list."""
+        self.app.nav.back()
+
+    def go(self, k: int) -> None:
+        """One step forward is animated; any other move shows the position at once."""
+        self.timeline.clear()
+        before = self.rc.k
+        events = self.rc.go(k)
+        if self.rc.k == before:
+            return
+        if events:
+            self.on_events(events)
+        else:
+            self.model.restore(self.rc.game.view(0))
+            self.selected = [False] * len(self.model.hand)
+        if self.rc.k >= self.rc.total:
+            self.playing = False
+
+    def toggle_play(self) -> None:
+        if self.rc.k >= self.rc.total:
+            self.go(0)
+        self.playing = not self.playing
+        self.next_at = self.clock
+
+    def after_batch(self) -> None:
+        """Match the engine; a replay shows no results screen."""
+        self.model.sync(self.rc.game.view(0))
+        self.model.hidden.clear()
+        self.selected = [False] * len(self.model.hand)
+
+    def handle_event(self, ev: pygame.event.Event) -> None:
+        if ev.type == pygame.KEYDOWN:
+            keys = {
+                pygame.K_RIGHT: lambda: self.go(self.rc.k + 1),
+                pygame.K_LEFT: lambda: self.go(self.rc.k - 1),
+                pygame.K_HOME: lambda: self.go(0),
+                pygame.K_END: lambda: self.go(self.rc.total),
+                pygame.K_SPACE: self.toggle_play,
+                pygame.K_ESCAPE: self.app.nav.back,
+                pygame.K_l: self.toggle_log,
+            }
+            action = keys.get(ev.key)
+            if action:
+                action()
+            return
+        if not self.controls.handle_event(ev):
+            self.buttons.handle_event(ev)
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.timeline.update(dt)
+        self.toast.update(dt)
+        rc = self.rc
+        c = self.controls
+        c["to_start"].enabled = c["back"].enabled = rc.k > 0
+        c["forward"].enabled = c["to_end"].enabled = rc.k < rc.total
+        if self.playing and self.timeline.idle:
+            if rc.k >= rc.total:
+                self.playing = False
+            elif self.clock >= self.next_at:
+                self.go(rc.k + 1)
+                self.next_at = self.clock + max(0.2, self.app.settings.ai_delay)
+
+    def status_text(self) -> str:
+        rc = self.rc
+        step = tr("rep.step", k=rc.k, n=rc.total)
+        if rc.game.finished:
+            return f"{step} · {tr('rep.over')}"
+        return f"{step} · {tr('rep.next_by', name=seat_name(rc.game.to_act))}"
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lay = self.layout_for(*surface.get_size())
+        for key, rect in zip(self.CONTROLS, lay.buttons.values(), strict=True):
+            self.controls[key].rect = rect
+        self.buttons["export"].rect = lay.auto_button
+        self.buttons["export"].visible = self.app.store.enabled
+        super().draw(surface)
+        for seat in range(1, 6):
+            draw_open_hand(surface, self, seat)
+        self.controls.draw(surface)
+
+
+def open_hand_rect(scene: TableScene, seat: int) -> pygame.Rect:
+    """Where a computer seat's open hand goes: under its panel (beside it for
+    the seat at the top)."""
+    lay = scene.layout
+    r = lay.seat_rects[seat]
+    height = int(66 * lay.s)
+    if seat == 3:
+        return pygame.Rect(r.right + int(12 * lay.s), r.top, r.w, r.h)
+    return pygame.Rect(r.left, r.bottom + int(6 * lay.s), r.w, height)
+
+
+def draw_open_hand(surface: pygame.Surface, scene: TableScene, seat: int) -> None:
+    """A seat's cards face up as rank tiles with counts (suits do not matter in Gouji)."""
+    lay = scene.layout
+    s = lay.s
+    counts = [0] * 15
+    for card in scene.controller.game.hand(seat):
+        counts[card.rank] += 1
+    ranks = [r for r in range(15) if counts[r]]
+    if not ranks:
+        return
+    area = open_hand_rect(scene, seat)
+    gap = max(1, int(2 * s))
+    per_row = 8
+    tile_w = (area.w - (per_row - 1) * gap) // per_row
+    tile_h = (area.h - gap) // 2
+    draw_panel(surface, area.inflate(int(8 * s), int(8 * s)), (0, 0, 0, 70), int(8 * s), None)
+    for i, rank in enumerate(ranks):
+        x = area.left + (i % per_row) * (tile_w + gap)
+        y = area.top + (i // per_row) * (tile_h + gap)
+        tile = pygame.Rect(x, y, tile_w, tile_h)
+        wild = rank >= 12
+        draw_panel(
+            surface, tile, (255, 248, 226, 245) if not wild else (255, 236, 170, 250), int(4 * s), None
+        )
+        color = (200, 40, 40) if rank == 14 else (30, 30, 30)
+        label = fonts.text(RANK_LABELS[rank], int(tile_h * 0.46), color, True)
+        surface.blit(label, label.get_rect(midtop=(tile.centerx, tile.top + int(1 * s))))
+        count = fonts.text(f"×{counts[rank]}", int(tile_h * 0.36), (150, 90, 0), True)
+        surface.blit(count, count.get_rect(midbottom=(tile.centerx, tile.bottom - int(1 * s))))

@@ -1,0 +1,605 @@
+"""The table: six seats, seat 0's hand, the buttons, and the game's flow.
+
+Input never waits on animations: cards may be selected at any time; the
+buttons act only when it is the player's decision and the timeline is idle.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+import pygame
+
+from gouji_desktop.app.i18n import join_or, seat_name, tr, tr_error
+from gouji_desktop.app.shell.app import App
+from gouji_desktop.app.shell.scene import Scene
+from gouji_desktop.app.shell.settings import speed_factor
+from gouji_desktop.app.table import draw as table_draw
+from gouji_desktop.app.table.animate import Stage, animate_batch, banner
+from gouji_desktop.app.table.controller import Controller
+from gouji_desktop.app.table.model import TableModel
+from gouji_desktop.app.ui import cardart
+from gouji_desktop.app.ui.anim import Timeline
+from gouji_desktop.app.ui.layout import TableLayout, table_layout
+from gouji_desktop.app.ui.widgets import Button, ButtonBar, Toast
+from gouji_desktop.engine import Action, ActionKind, Card, Decision, Event, IllegalAction, Phase, fast
+
+DOUBLE_CLICK = 0.35
+AUTO_PASS_AFTER = 0.8  # seconds the player sees 要不起 before the automatic pass
+PRELUDE_DIALOGS = {
+    Phase.DECLARE: (ActionKind.DECLARE, ActionKind.PASS),
+    Phase.REVOLT: (ActionKind.REVOLT, ActionKind.PASS),
+    Phase.HEAD: (ActionKind.HEAD, ActionKind.NOHEAD),
+}
+
+
+def hint_key(action: Action) -> tuple[int, ...]:
+    """Weakest first: fewest big jokers, small jokers and 2s, then the lowest
+    plain rank, then the fewest cards (presentation order only)."""
+    ranks = [c.rank for c in action.cards]
+    plain = [r for r in ranks if r < 12]
+    return (ranks.count(14), ranks.count(13), ranks.count(12), max(plain) if plain else 99, len(ranks))
+
+
+class TableScene(Scene):
+    """The game table over a :class:`Controller`; ``resume`` shows a saved game
+    as it stands instead of animating it from the deal."""
+
+    def __init__(self, app: App, controller: Controller, resume: bool = False) -> None:
+        super().__init__(app)
+        self.controller = controller
+        controller.listener = self.on_events
+        controller.ai_delay = app.settings.ai_delay
+        self.model = TableModel()
+        self.timeline = Timeline(speed_factor(app.settings))
+        self._layout: TableLayout | None = None
+        self.selected: list[bool] = []
+        self.press: dict[str, object] | None = None
+        self.drag_pos: tuple[int, int] | None = None
+        self.hover_index: int | None = None
+        self.last_click = (-1.0, -1)
+        self.hint_index = -1
+        self.pending: Callable[[], None] | None = None
+        self.toast = Toast()
+        self.log_open = False
+        self.round_open = False  # the 上一轮 overlay
+        self.results_at: float | None = None
+        self.clock = 0.0
+        self.turn_key: tuple[int, int] | None = None  # seat 0's current decision
+        self.turn_since = 0.0  # when it began (clock)
+        self.buttons = ButtonBar(
+            [
+                Button("hint", lambda: tr("btn.hint"), self.hint),
+                Button("pass", lambda: tr("btn.pass"), self.pass_),
+                Button("let", lambda: tr("btn.let"), self.let),
+                Button("burn", lambda: tr("btn.burn"), self.burn, "danger"),
+                Button("play", lambda: tr("btn.play"), self.play_selection, "primary"),
+                Button(
+                    "auto",
+                    lambda: tr("btn.auto_off" if self.controller.autoplay else "btn.auto"),
+                    self.toggle_auto,
+                ),
+                Button("menu", lambda: tr("btn.menu"), self.pause),
+                Button("log", lambda: tr("btn.log"), self.toggle_log),
+                Button("round", lambda: tr("btn.round"), self.toggle_round),
+                Button("return", lambda: tr("btn.return"), self.return_selected, "primary"),
+            ]
+        )
+        self.dialog = ButtonBar(
+            [
+                Button("yes", "", lambda: self.answer_dialog(True), "primary"),
+                Button("no", "", lambda: self.answer_dialog(False)),
+            ]
+        )
+        self.stage = Stage(
+            self.timeline,
+            self.model,
+            lambda: self.layout,
+            app.sounds,
+            lambda: self.app.settings.card_back,
+            self.after_batch,
+        )
+        w, h = app.size
+        lay = self.layout_for(w, h)
+        cardart.warm([lay.hand_card, lay.table_card], app.settings.card_back)
+        if resume:
+            self.restore()
+        else:
+            self.start_game()
+
+    # ----- layout ------------------------------------------------------------
+
+    def layout_for(self, w: int, h: int) -> TableLayout:
+        if self._layout is None or self._layout.size != (w, h):
+            self._layout = table_layout(w, h)
+            self._place_buttons()
+        return self._layout
+
+    @property
+    def layout(self) -> TableLayout:
+        return self.layout_for(*self.app.size)
+
+    def _place_buttons(self) -> None:
+        lay = self._layout
+        assert lay is not None
+        for key, rect in lay.buttons.items():
+            self.buttons[key].rect = rect
+        self.buttons["return"].rect = lay.buttons["play"]
+        self.buttons["auto"].rect = lay.auto_button
+        self.buttons["menu"].rect = lay.menu_button
+        self.buttons["log"].rect = lay.log_button
+        self.buttons["round"].rect = lay.round_button
+        dlg_w, dlg_h = int(140 * lay.s), int(46 * lay.s)
+        cx, cy = lay.table_center
+        self.dialog["yes"].rect = pygame.Rect(
+            cx - dlg_w - int(10 * lay.s), cy + int(50 * lay.s), dlg_w, dlg_h
+        )
+        self.dialog["no"].rect = pygame.Rect(cx + int(10 * lay.s), cy + int(50 * lay.s), dlg_w, dlg_h)
+
+    # ----- the flow ----------------------------------------------------------
+
+    def start_game(self) -> None:
+        """Show the current game from its first event: the engine logs the deal,
+        the tribute (seat 0's own cards face up), 买三, revolts, void deals and
+        the first lead, and the table animates exactly those."""
+        self.model.reset()
+        self.results_at = None
+        self.selected = []
+        events = self.controller.take_events()
+        if events:
+            self.on_events(events)
+        else:  # a game set up at its first lead (Game.from_hands): nothing to animate
+            self.after_batch()
+        if not self.controller.game.finished:
+            self.controller.save()  # a new deal is a new table to come back to
+
+    def restore(self) -> None:
+        """A resumed game: the table as it stands (same hands, same last hands of
+        the round, same log), no animation; a finished one goes to its results."""
+        ctl = self.controller
+        view = ctl.game.view(0)
+        self.model.reset()
+        self.model.restore(view)
+        ctl.seen = len(view.log)
+        self.selected = [False] * len(self.model.hand)
+        self.results_at = None
+        if ctl.game.finished:
+            ctl.save()  # a crash after the last action: count it (once) and move on
+            self.results_at = self.clock
+
+    def on_events(self, events: list[Event]) -> None:
+        self.hint_index = -1
+        animate_batch(self.stage, events, self.controller.game.view(0))
+
+    def after_batch(self) -> None:
+        """All animations of a batch have played: match the engine exactly."""
+        game = self.controller.game
+        old = list(self.model.hand)
+        self.model.sync(game.view(0))
+        self.model.hidden.clear()
+        if old != self.model.hand or len(self.selected) != len(self.model.hand):
+            self.selected = [False] * len(self.model.hand)
+        if game.finished and self.results_at is None:
+            self.results_at = self.clock + 0.9 * max(0.2, self.timeline.speed)
+
+    def banner(self, text: str) -> None:
+        banner(self.stage, text)
+
+    def on_enter(self) -> None:
+        self.timeline.speed = speed_factor(self.app.settings)
+        self.controller.ai_delay = self.app.settings.ai_delay
+
+    def on_language(self) -> None:
+        from gouji_desktop.app.ui import fonts
+
+        fonts.clear_cache()
+        table_draw._table_surface.cache_clear()
+
+    def on_exit(self) -> None:
+        self.controller.close()
+
+    def bar_label(self) -> str:
+        """The top bar's first words: which game this is."""
+        ctl = self.controller
+        return tr("game.n", n=ctl.game_number, total=ctl.games_total) if ctl.match else tr("game.single")
+
+    # ----- decisions -----------------------------------------------------------
+
+    @property
+    def my_turn(self) -> bool:
+        return self.controller.human_to_act and self.timeline.idle
+
+    def legal_kinds(self) -> set[ActionKind]:
+        """What seat 0 may do now (also while the last animations still play);
+        让 only when it can change anything (see :meth:`let_matters`)."""
+        if not self.controller.human_to_act:
+            return set()
+        kinds = {a.kind for a in self.controller.legal()}
+        if ActionKind.LET in kinds and not self.let_matters():
+            kinds.discard(ActionKind.LET)
+        return kinds
+
+    def let_matters(self) -> bool:
+        """R-LET: a let lets the seats between seat 0 and the top player act
+        first; when none of them may beat the top any more, the let would come
+        straight back, so the table does not offer it."""
+        game = self.controller.game
+        top = fast.top_seat(game)
+        if top < 0:
+            return False
+        seat = 1
+        while seat != top:
+            if game.is_active(seat) and fast.may_answer(game, seat):
+                return True
+            seat = (seat + 1) % 6
+        return False
+
+    def later(self, action: Callable[[], None]) -> bool:
+        """Input is never lost: a decision made while the last animations still
+        play is kept and carried out as soon as the timeline is idle."""
+        if self.controller.human_to_act and not self.timeline.idle:
+            self.pending = action
+            return True
+        return False
+
+    def selected_cards(self) -> list[Card]:
+        return [c for i, c in enumerate(self.model.hand) if i < len(self.selected) and self.selected[i]]
+
+    def submit(self, action: Action) -> bool:
+        try:
+            self.controller.submit(action)
+        except IllegalAction as e:
+            self.toast.show(tr_error(e), 3.5, "error")
+            self.app.sounds.play("error")
+            return False
+        self.selected = [False] * len(self.model.hand)
+        return True
+
+    def play_selection(self) -> None:
+        if self.later(self.play_selection) or not self.my_turn:
+            return
+        kind = ActionKind.BURN if self.controller.game.decision == Decision.BURN_OFFER else ActionKind.PLAY
+        self.submit(Action(kind, 0, tuple(sorted(self.selected_cards()))))
+
+    def pass_(self) -> None:
+        if self.later(self.pass_):
+            return
+        if ActionKind.PASS in self.legal_kinds():
+            self.submit(Action.pass_(0))
+
+    def let(self) -> None:
+        if self.later(self.let):
+            return
+        if ActionKind.LET in self.legal_kinds():
+            self.submit(Action.let(0))
+
+    def burn(self) -> None:
+        if self.later(self.burn) or ActionKind.BURN not in self.legal_kinds():
+            return
+        if not self.selected_cards():
+            self.hint()
+            return
+        self.submit(Action.burn(0, tuple(self.selected_cards())))
+
+    def hint(self) -> None:
+        """Select the next legal play, weakest first."""
+        if self.later(self.hint) or not self.my_turn:
+            return
+        plays = sorted(
+            (a for a in self.controller.legal() if a.kind in (ActionKind.PLAY, ActionKind.BURN)), key=hint_key
+        )
+        if not plays:
+            self.toast.show(tr("hint.none"), 2.0)
+            return
+        self.hint_index = (self.hint_index + 1) % len(plays)
+        self.select_cards(plays[self.hint_index].cards)
+
+    def select_cards(self, cards: tuple[Card, ...]) -> None:
+        hand = self.model.hand
+        sel = [False] * len(hand)
+        for c in cards:
+            for j, h in enumerate(hand):
+                if not sel[j] and h.rank == c.rank and (c.suit is None or h.suit == c.suit):
+                    sel[j] = True
+                    break
+        self.selected = sel
+
+    def toggle_auto(self) -> None:
+        self.controller.autoplay = not self.controller.autoplay
+        self.selected = [False] * len(self.model.hand)
+
+    def toggle_log(self) -> None:
+        self.log_open = not self.log_open
+        self.round_open = False
+
+    def toggle_round(self) -> None:
+        """上一轮: the round before, hand by hand, over the table's left half."""
+        self.round_open = not self.round_open
+        self.log_open = False
+
+    def pause(self) -> None:
+        self.app.nav.pause()
+
+    def return_selected(self) -> None:
+        cards = self.selected_cards()
+        if self.my_turn and self.controller.game.phase == Phase.RETURN and len(cards) == 1:
+            self.submit(Action.return_(0, cards[0]))
+
+    def answer_dialog(self, yes: bool) -> None:
+        phase = self.controller.game.phase
+        if not self.my_turn or phase not in PRELUDE_DIALOGS:
+            return
+        kind = PRELUDE_DIALOGS[phase][0 if yes else 1]
+        for a in self.controller.legal():
+            if a.kind == kind:
+                self.submit(a)
+                return
+
+    def lit_cards(self) -> set[Card] | None:
+        """In the 还贡 choice: the cards the engine allows (others are dimmed)."""
+        if self.my_turn and self.controller.game.phase == Phase.RETURN:
+            return {a.cards[0] for a in self.controller.legal()}
+        return None
+
+    def return_prompt(self) -> tuple[str, str]:
+        """Whom seat 0 returns to now (i of n) and the rule that applies."""
+        from gouji_desktop.app.table.dialogs import return_prompt
+
+        return return_prompt(self.controller.game.view(0))
+
+    # ----- input ---------------------------------------------------------------
+
+    def card_at(self, pos: tuple[int, int]) -> int | None:
+        lay = self.layout
+        hand = self.model.hand
+        xs = lay.hand_positions([c.rank for c in hand])
+        w, h = lay.hand_card
+        lift = int(24 * lay.s)
+        for i in range(len(hand) - 1, -1, -1):
+            sel = i < len(self.selected) and self.selected[i]
+            rect = pygame.Rect(xs[i], lay.hand_y(xs[i]) - (lift if sel else 0), w, h + (lift if sel else 0))
+            if rect.collidepoint(pos):
+                return i
+        return None
+
+    def handle_event(self, ev: pygame.event.Event) -> None:
+        if len(self.selected) != len(self.model.hand):
+            self.selected = [False] * len(self.model.hand)
+        if ev.type == pygame.KEYDOWN:
+            self._key(ev.key)
+            return
+        phase = self.controller.game.phase
+        if self.my_turn and phase in PRELUDE_DIALOGS:
+            self.dialog.handle_event(ev)
+            return
+        if self.buttons.handle_event(ev):
+            return
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 3:
+            self.selected = [False] * len(self.model.hand)
+        elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            self._mouse_down(ev.pos)
+        elif ev.type == pygame.MOUSEMOTION:
+            self.hover_index = self.card_at(ev.pos)
+            self._mouse_move(ev.pos)
+        elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
+            self._mouse_up(ev.pos)
+
+    def _key(self, key: int) -> None:
+        if key == pygame.K_ESCAPE:
+            self.pause()
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.controller.game.phase == Phase.RETURN:
+                self.return_selected()
+            else:
+                self.play_selection()
+        elif key == pygame.K_SPACE:
+            self.pass_()
+        elif key == pygame.K_h:
+            self.hint()
+        elif key == pygame.K_l:
+            self.toggle_log()
+        elif key == pygame.K_r:
+            self.toggle_round()
+
+    def _mouse_down(self, pos: tuple[int, int]) -> None:
+        i = self.card_at(pos)
+        if i is None:
+            return
+        now = time.monotonic()
+        returning = self.controller.game.phase == Phase.RETURN
+        if now - self.last_click[0] < DOUBLE_CLICK and self.last_click[1] == i:
+            self.last_click = (-1.0, -1)
+            if returning:
+                self.selected = [j == i for j in range(len(self.model.hand))]
+                self.return_selected()
+                return
+            rank = self.model.hand[i].rank
+            self.selected = [c.rank == rank for c in self.model.hand]
+            self.press = None
+            return
+        self.last_click = (now, i)
+        if returning:
+            self.selected = [j == i for j in range(len(self.model.hand))]
+            return
+        was = self.selected[i]
+        self.press = {
+            "index": i,
+            "pos": pos,
+            "base": list(self.selected),
+            "value": not was,
+            "mode": "hold" if was else "sweep",
+        }
+        if not was:
+            self.selected[i] = True
+
+    def _mouse_move(self, pos: tuple[int, int]) -> None:
+        press = self.press
+        if press is None:
+            return
+        lay = self.layout
+        i0 = int(press["index"])  # type: ignore[call-overload]
+        if press["mode"] in ("hold", "drag") and pos[1] < lay.hand_area.top:
+            press["mode"] = "drag"
+            self.drag_pos = pos
+            return
+        if press["mode"] == "drag":
+            self.drag_pos = pos
+            return
+        j = self.card_at(pos)
+        if j is None or (press["mode"] == "hold" and j == i0):
+            return
+        press["mode"] = "sweep"
+        sel = list(press["base"])  # type: ignore[call-overload]
+        for k in range(min(i0, j), max(i0, j) + 1):
+            sel[k] = bool(press["value"])
+        self.selected = sel
+
+    def _mouse_up(self, pos: tuple[int, int]) -> None:
+        press, self.press = self.press, None
+        dragging, self.drag_pos = self.drag_pos is not None, None
+        if press is None:
+            return
+        if dragging:
+            if pos[1] < self.layout.hand_area.top - 4:
+                self.play_selection()
+            return
+        if press["mode"] == "hold":  # a plain click on a selected card
+            self.selected[int(press["index"])] = False  # type: ignore[call-overload]
+
+    # ----- frame ---------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.timeline.update(dt)
+        if self.pending is not None and self.timeline.idle:
+            action, self.pending = self.pending, None
+            if self.controller.human_to_act:
+                action()
+        self.toast.update(dt)
+        self.controller.poll(self.timeline.idle)
+        kinds = self.legal_kinds()
+        self.follow_turn(kinds)
+        phase = self.controller.game.phase
+        playing = phase == Phase.PLAY
+        b = self.buttons
+        has_sel = any(self.selected)
+        b["play"].enabled = ActionKind.PLAY in kinds and has_sel
+        b["pass"].enabled = ActionKind.PASS in kinds and playing
+        b["let"].enabled = ActionKind.LET in kinds
+        b["burn"].enabled = ActionKind.BURN in kinds
+        b["hint"].enabled = bool(kinds & {ActionKind.PLAY, ActionKind.BURN})
+        for key in ("play", "pass", "burn", "hint"):
+            b[key].visible = phase != Phase.RETURN
+        b["let"].visible = ActionKind.LET in kinds  # only when it can change anything
+        b["return"].visible = phase == Phase.RETURN
+        b["return"].enabled = ActionKind.RETURN in kinds and sum(self.selected) == 1
+        if self.results_at is not None and self.clock >= self.results_at and self.timeline.idle:
+            self.results_at = None
+            self.app.nav.results(self.controller, self.start_game)
+
+    def follow_turn(self, kinds: set[ActionKind]) -> None:
+        """Seat 0's decision clock: 要不起 auto-pass and the turn timer (settings)."""
+        game, settings = self.controller.game, self.app.settings
+        if not self.my_turn:
+            return
+        key = (id(game), len(game.history))
+        if key != self.turn_key:
+            self.turn_key, self.turn_since = key, self.clock
+        waited = self.clock - self.turn_since
+        if settings.auto_pass and game.phase == Phase.PLAY and kinds == {ActionKind.PASS}:
+            if waited >= AUTO_PASS_AFTER:
+                self.pass_()
+        elif settings.turn_timer and waited >= settings.turn_timer:
+            self.controller.take_over_once = True  # 托管 plays this one decision
+            self.toast.show(tr("timer.took_over"), 2.5)
+
+    def options_text(self, kinds: set[ActionKind]) -> str:
+        """轮到你: exactly what the enabled buttons offer (上牌, 过, 让, 烧)."""
+        game = self.controller.game
+        if game.decision == Decision.LEAD:
+            return tr("turn.lead")
+        if game.decision == Decision.BURN_OFFER:
+            return tr("turn.burn_offer")
+        if kinds == {ActionKind.PASS}:
+            return tr("turn.only_pass")
+        words = [
+            tr(f"turn.opt.{k}") for k in (ActionKind.PLAY, ActionKind.PASS, ActionKind.LET) if k in kinds
+        ]
+        head = "turn.let_back" if game.decision == Decision.LET_RETURN else "turn.yours"
+        return tr(head, options=join_or(words))
+
+    def status_text(self) -> str:
+        ctl = self.controller
+        game = ctl.game
+        thinking = ctl.shown_thinking
+        if game.phase == Phase.REVOLT and not ctl.human_to_act:
+            return tr("turn.revolt_phase")
+        if game.finished or (not self.timeline.idle and not ctl.human_to_act):
+            return "" if thinking is None else tr("turn.thinking", name=seat_name(thinking))
+        if ctl.autoplay or ctl.take_over_once:
+            return tr("turn.autoplay")
+        if ctl.human_to_act:
+            text = self.options_text(self.legal_kinds()) if game.phase == Phase.PLAY else ""
+            timer = self.app.settings.turn_timer
+            if text and timer and self.my_turn:
+                left = max(0, int(timer - (self.clock - self.turn_since) + 0.999))
+                text = tr("timer.left", text=text, s=left)
+            return text
+        if thinking is not None:
+            return tr("turn.thinking", name=seat_name(thinking))
+        return ""
+
+    def look(self) -> table_draw.Look:
+        ctl = self.controller
+        return table_draw.Look(
+            clock=self.clock,
+            card_back=self.app.settings.card_back,
+            acting=ctl.game.to_act if self.timeline.idle else None,
+            thinking=ctl.shown_thinking if not self.timeline.steps else None,
+            bar_label=self.bar_label(),
+            seed=ctl.setup.seed,
+            totals=tuple(ctl.totals()),
+            counter=self.app.settings.show_counter,
+        )
+
+    def hand_look(self) -> table_draw.HandLook:
+        lit = self.lit_cards()
+        return table_draw.HandLook(
+            selected=tuple(self.selected),
+            hover=self.hover_index,
+            drag_pos=self.drag_pos,
+            lit=None if lit is None else frozenset(lit),
+        )
+
+    def draw(self, surface: pygame.Surface) -> None:
+        from gouji_desktop.app.table.dialogs import draw_prelude_dialog
+
+        lay = self.layout_for(*surface.get_size())
+        model, look = self.model, self.look()
+        table_draw.draw_table(surface, lay)
+        for seat in range(6):
+            table_draw.draw_shown(surface, lay, model, seat)
+        table_draw.draw_table_line(surface, lay, model)
+        for seat in range(6):
+            table_draw.draw_seat(surface, lay, model, look, seat)
+        table_draw.draw_top_bar(surface, lay, model, look)
+        if self.drag_pos is not None:
+            table_draw.draw_drop_zone(surface, lay)
+        phase = self.controller.game.phase
+        if model.tributes and phase not in (Phase.PLAY, Phase.OVER):
+            prompt, rule = self.return_prompt() if self.my_turn and phase == Phase.RETURN else ("", "")
+            table_draw.draw_tribute_panel(surface, lay, model, prompt, rule)
+        table_draw.draw_status(surface, lay, self.status_text())
+        self.buttons.draw(surface)
+        table_draw.draw_hand(surface, lay, model, self.hand_look())
+        self.timeline.draw(surface)  # flying cards and bubbles above everything but dialogs
+        if self.log_open:
+            table_draw.draw_log(surface, lay, model)
+        if self.round_open:
+            table_draw.draw_last_round(surface, lay, model)
+        if self.my_turn and phase in PRELUDE_DIALOGS:
+            draw_prelude_dialog(surface, lay, self.dialog, phase)
+        self.toast.draw(
+            surface, (lay.table_center[0], lay.status.top - int(26 * lay.s)), int(lay.font * 1.05)
+        )
