@@ -34,6 +34,7 @@ from gouji_desktop.engine.fast import (
 from .lines import Lines
 from .odds import can_ever_beat, fresh_beat_chance
 from .situation import Situation
+from .tactics import beat_bonus, mate_burn_vetoed
 
 PLAY, BURN, PASS, LET = ActionKind.PLAY, ActionKind.BURN, ActionKind.PASS, ActionKind.LET
 
@@ -389,8 +390,11 @@ class Planner:
             # R-DEADLY: beating 头科's or 二科's last gouji hand surely takes the
             # round (only a burn answers it), the lead and maybe my opening
             urge += st.deadly_bonus
+        flat, per_win = beat_bonus(sit, st.men, st.deny_out, st.urgency)  # 闷 / 接风 to an opponent's 3s
         for p in beats:
-            out.append((self.score(p, False, men_share) + urge, PLAY, p))
+            out.append(
+                (self.score(p, False, men_share) + urge + flat + per_win * self.win(p, False), PLAY, p)
+            )
         if total <= st.line_horizon:
             line_beat = Lines(sit).answer_line(beats)
             if line_beat is not None:
@@ -437,6 +441,8 @@ class Planner:
         if sit.top_seat % 2 == sit.seat % 2:
             bar = self.st.burn_mate_bar  # a broken burn also costs my teammate his round
         out: list[Option] = [(bar, PASS, None)]
+        if mate_burn_vetoed(sit):
+            return out
         for p in burn_first_plays(sit.hand, sit.top, sit.bie_san):
             hold = self.holds(p, False) * self.chain_chance(remove(sit.hand, p))
             out.append((hold + 0.01 * (p[1] + p[2]), BURN, p))

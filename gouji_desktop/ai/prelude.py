@@ -10,6 +10,7 @@ from gouji_desktop.engine.fast import BJ, SJ, THREE, TWO
 
 from .policy import NORMAL_STYLE, Planner, Style
 from .situation import Situation, rank_counts_of
+from .tactics import gift, return_tier
 
 #: R-GOUJI: fewest cards of 10, J, Q, K, A that make a gouji hand without a joker
 GOUJI_MIN = {7: 5, 8: 4, 9: 3, 10: 2, 11: 2}
@@ -58,7 +59,14 @@ def return_card(view: GameView, legal: Sequence[Action], style: Style = NORMAL_S
             return planner.wild_value(int(r == TWO), int(r == SJ), int(r == BJ))
         return planner.group_value(r, counts[r]) - planner.group_value(r, counts[r] - 1)
 
-    return min(legal, key=lambda a: (loss(a), a.cards[0]))
+    to_opponent = bool(view.returns) and view.returns[0][1] % 2 != view.seat % 2
+    bie_san = view.rules.bie_san
+
+    def order(action: Action) -> tuple[int, float, object]:
+        r = action.cards[0].rank
+        return return_tier(r, counts, bie_san), loss(action) + gift(r, to_opponent), action.cards[0]
+
+    return min(legal, key=order)
 
 
 def decide_prelude(view: GameView, legal: Sequence[Action], style: Style = NORMAL_STYLE) -> Action:

@@ -1,0 +1,144 @@
+"""Team tactics on top of the hand plan (issue 11, the QA blunders):
+
+- a teammate's gouji hand is burned only when he cannot win the round himself
+  and the burn cannot break him: never while he is burning (解烧), never when
+  he may hold only 3s (R-MEN), never when nobody is likely to beat it
+  (R-GOUJIANSWER: only his 对头 may answer);
+- an opponent who may hold only 3s is beaten (he is 闷, R-MEN), and a round
+  whose lead would pass to such an opponent (the top player's, or by 接风,
+  R-WIN) is taken rather than passed;
+- 还贡 returns a small card: never a 2 or joker, a K or an A when a smaller
+  card is allowed (R-TRIBCARD, R-NORETURNSINGLE).
+
+Everything here reads only the seat's :class:`Situation` (its view).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from gouji_desktop.engine import Decision, TopMode
+from gouji_desktop.engine.fast import ACE, KING, TEN, THREE, TWO, Play, play_profile
+
+from .situation import Situation
+
+#: How much likelier a card kept to the end is a 3 than a random unseen card:
+#: with 憋三 every seat keeps its 3s for its last hand (R-BIE3).
+THREE_KEPT = 4.0
+#: Burn a teammate's gouji hand only when his 对头 beats it with at least this chance.
+MATE_BEATEN = 0.5
+#: ... and only when he holds only 3s with less than this chance (R-MEN).
+MATE_MEN = 0.3
+
+
+def men_chance(sit: Situation, seat: int) -> float:
+    """Chance that ``seat``'s remaining cards are all 3s (R-MEN).  With 憋三 every
+    active seat holds a 3 (R-BUY3) and plays its 3s last (R-BIE3), so one card
+    left is surely a 3; more cards are weighed from the unseen pool, 3s counted
+    as kept."""
+    if not sit.bie_san or not sit.active[seat]:
+        return 0.0
+    n = sit.counts[seat]
+    if n <= 0:
+        return 0.0
+    threes = sit.pool[THREE] - 1  # one 3 is certain
+    others = sit.unseen - sit.pool[THREE]
+    got = 1.0
+    for _ in range(n - 1):
+        if threes <= 0:
+            return 0.0
+        kept = THREE_KEPT * threes
+        got *= kept / (kept + max(others, 0))
+        threes -= 1
+    return got
+
+
+def beaten_chance(sit: Situation, top: Play, seat: int) -> float:
+    """Chance that someone who may answer ``seat``'s gouji hand ``top`` (his 对头
+    and headless opponents, R-GOUJIANSWER, R-HEADLESS) can beat it."""
+    eb, es, x, n = play_profile(top)
+    if eb:
+        return 0.0
+    miss = 1.0
+    for s in ((seat + 1) % 6, (seat + 3) % 6, (seat + 5) % 6):
+        if s == sit.seat or not sit.active[s]:
+            continue
+        if s == (seat + 3) % 6 or sit.headless[s]:
+            miss *= 1.0 - sit.chance(es, x, n, sit.counts[s])
+    return 1.0 - miss
+
+
+def mate_burn_vetoed(sit: Situation) -> bool:
+    """Whether burning my teammate's hand (the top) would break him (R-BURN)."""
+    mate = sit.top_seat
+    if sit.top is None or mate < 0 or mate % 2 != sit.seat % 2:
+        return False
+    if sit.burner == mate:
+        return True  # his burn would be broken (解烧) and his 烧贡 lost
+    if men_chance(sit, mate) >= MATE_MEN:
+        return True  # he would be 闷 by his own teammate
+    return beaten_chance(sit, sit.top, mate) < MATE_BEATEN  # his hand wins the round itself
+
+
+def round_taker(sit: Situation) -> int:
+    """The seat that leads next if nobody beats the top: its player, or when
+    he has gone out, the next active seat after him (接风, R-WIN)."""
+    top = sit.top_seat
+    if top < 0 or sit.active[top]:
+        return top
+    for step in range(1, 6):
+        s = (top + step) % 6
+        if sit.active[s]:
+            return s
+    return -1
+
+
+def beat_bonus(sit: Situation, men: float, deny_out: float, urgency: float) -> tuple[float, float]:
+    """What beating the top is worth against an opponent who may hold only 3s:
+    (flat, per chance of winning the round).  The top's player is 闷 by any beat
+    (R-MEN); a seat that would take the round by 接风 is kept from leading his 3s
+    only if my beat wins the round."""
+    if sit.top is None or sit.decision == Decision.BURN_OFFER:
+        return 0.0, 0.0
+    me = sit.seat
+    top = sit.top_seat
+    flat = 0.0
+    if top >= 0 and top % 2 != me % 2 and sit.active[top]:
+        # 闷贡 to me and he is stuck with his 3s (likely 大落), besides not going out now
+        flat = men_chance(sit, top) * (men + 2.0 * deny_out)
+    per_win = 0.0
+    taker = round_taker(sit)
+    if taker >= 0 and taker != top and taker % 2 != me % 2:
+        per_win = men_chance(sit, taker) * deny_out * 2.0
+    elif taker >= 0 and taker != top:
+        flat -= urgency  # 接风 goes to my teammate: the out seat's urgency means nothing
+    if sit.top_mode == TopMode.GOUJI and top >= 0 and (top + 3) % 6 != me and not sit.headless[me]:
+        return 0.0, 0.0  # I may not answer it anyway (R-GOUJIANSWER)
+    return flat, per_win
+
+
+# ----- 还贡 ------------------------------------------------------------------------
+
+TIER_SMALL, TIER_MIDDLE, TIER_BIG, TIER_WILD, TIER_LAST_THREE = range(5)
+
+
+def return_tier(rank: int, counts: Sequence[int], bie_san: bool) -> int:
+    """Which cards are returned before which (R-TRIBCARD): small ones first, then
+    10-Q, then K and A, then 2s and jokers; the last 3 never (R-BUY3)."""
+    if rank == THREE and bie_san:
+        return TIER_SMALL if counts[THREE] >= 2 else TIER_LAST_THREE
+    if rank >= TWO:
+        return TIER_WILD
+    if rank >= KING:
+        return TIER_BIG
+    if rank >= TEN:
+        return TIER_MIDDLE
+    return TIER_SMALL
+
+
+def gift(rank: int, to_opponent: bool) -> float:
+    """What a returned card is worth to its receiver, counted against me when he
+    is an opponent (nothing useful to him)."""
+    if not to_opponent or rank >= TWO:
+        return 0.0
+    return 0.3 * rank / ACE

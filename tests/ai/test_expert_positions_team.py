@@ -1,0 +1,169 @@
+"""Expert positions on team play and endgame tactics (issue 11, QA blunders):
+burning a teammate, 闷 an opponent, 接风 to an opponent holding only 3s, and
+还贡.  Each position is a fixed deal with the rule ids it turns on, why a
+strong player decides as he does, and every move he would accept; both the
+normal and the hard level must choose among them.
+
+Seats 0, 2, 4 are one team, 1, 3, 5 the other (R-TEAM); seat s's 对头 is
+s + 3 (R-OPP).  With 憋三 (R-BIE3) every seat keeps at least one 3 to the end,
+so a seat with one card left holds a 3 and nothing else.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pytest
+from test_expert_positions import accepted, agent_for, decline_burns_until, run
+
+from gouji_desktop.engine import Action, ActionKind, Game, Phase, TributeKind
+from gouji_desktop.engine.tribute import Tribute
+
+ANY_BEAT = "any beat"  # every legal play is accepted (the position is about not passing)
+
+# Filler hands: ordinary cards without 2s, jokers or 3s, so nobody burns (R-BURN).
+F1 = "10 10 J J Q Q A A 7"
+F2 = "8 8 7 7 5 5 4 6 6"
+F3 = "10 J Q A A K 7 7 8"
+F4 = "6 6 5 5 4 4 8 9 9"
+F5 = "J J Q Q 10 10 K 9 9"
+
+
+@dataclass(frozen=True)
+class Position:
+    name: str  # starts with the rule ids it turns on
+    why: str
+    hands: tuple[str, ...]
+    leader: int
+    steps: tuple[str, ...]  # "seat: cards" (a play), "seat: pass", "seat: burn cards"
+    accept: frozenset[str]  # "K K" (a play), "burn BJ A", "pass", "let", or ANY_BEAT
+    seat: int
+
+
+def pos(
+    name: str, why: str, hands: list[str], leader: int, steps: list[str], accept: list[str], seat: int = 0
+) -> Position:
+    return Position(name, why, tuple(hands), leader, tuple(steps), frozenset(accept), seat)
+
+
+POSITIONS = [
+    # ----- 1. a teammate's gouji hand: never burned when that breaks him -----------
+    pos(
+        "R-BURN-R-MEN-do-not-break-a-teammate-s-burn",
+        "Teammate seat 2 is burning seat 1's K K and leads 9 9 2 2 SJ with one card (a 3) "
+        "left.  Burning his hand breaks his burn (解烧) and leaves him 闷 (R-MEN): his 烧贡 "
+        "is lost and he owes 闷贡.  Seat 2's own chain goes on if nobody breaks it.",
+        ["BJ 10 10 10 10 5 5", "K K " + F5, "A A 9 9 2 2 SJ 3", F3, F4, F2],
+        1,
+        ["1: K K", "2: burn A A", "5: pass", "2: 9 9 2 2 SJ"],
+        ["pass"],
+    ),
+    pos(
+        "R-BURN-R-MEN-do-not-burn-a-teammate-who-keeps-only-threes",
+        "Teammate seat 2 leads five 10s keeping three cards; only his 对头 (seat 5) may "
+        "answer (R-GOUJIANSWER).  A burn beats his hand and, if those three are his 3s, "
+        "he is 闷 (R-MEN); left alone the hand most likely wins and he goes out.",
+        ["BJ J J J J J 6 6", F1, "10 10 10 10 10 3 3 3", F3, F4, F2],
+        2,
+        ["2: 10 10 10 10 10"],
+        ["pass"],
+    ),
+    pos(
+        "R-BURN-R-OUT-burn-a-teammate-s-hand-his-opposite-will-beat",
+        "Teammate seat 2 leads K K with eleven cards left; his 对头 (seat 5, fifteen cards) "
+        "very likely beats it (A A, 2 2, jokers), so the round is lost to the team anyway.  "
+        "A A burns it and BJ 5 is the last hand: seat 0 goes out at once (R-BURN, R-OUT).",
+        ["BJ A A 5", F1, "K K 4 4 5 5 6 6 7 8 9 9 3", F3, F4, "2 2 " + F2 + " 10 J Q A"],
+        2,
+        ["2: K K"],
+        ["burn A A"],
+    ),
+    # ----- 2. 闷 an opponent who holds only 3s ------------------------------------
+    pos(
+        "R-SCRAMBLE-R-MEN-beat-the-opponent-who-holds-only-threes",
+        "Four seats play the scramble (R-SCRAMBLE).  Opponent seat 1 beats with a K keeping "
+        "one card, a 3 (R-BIE3).  Beating the K makes him 闷 (R-MEN: 闷贡, and he cannot "
+        "lead his 3s); passing may let him win the round and go out.",
+        ["5 8 8 6 6 4", "K 3", "BJ BJ 8 8 6 6 3", F3, "9", "10"],
+        4,
+        ["4: 9", "5: 10", "0: pass", "1: pass", "2: pass", "3: pass", "0: 5", "1: K"],
+        ["BJ"],
+        seat=2,
+    ),
+    pos(
+        "R-GOUJIANSWER-R-MEN-the-opposite-holding-only-a-three",
+        "The 对头 leads A A keeping two cards, most likely his 3s (R-BIE3).  Only seat 0 "
+        "may answer (R-GOUJIANSWER); three BJs are worth spending here: any beat makes him "
+        "闷 (R-MEN), passing lets him win the round and go out.",
+        ["BJ BJ BJ 7 7 5 5 3", F1, F2, "A A 3 3", F4, F5],
+        3,
+        ["3: A A"],
+        [ANY_BEAT],
+    ),
+    # ----- 3. 接风: the lead must not pass to an opponent holding only 3s -----------
+    pos(
+        "R-WIN-R-MEN-take-the-round-rather-than-hand-jiefeng-to-the-threes",
+        "Opponent seat 3 goes out with 3 3; seat 4 is out, so if the round is not won the "
+        "lead passes (接风, R-WIN) to seat 5, who has only 3s left (he passed on every "
+        "card) and leads them to go out.  Any pair takes the round.",
+        ["7 7 7 SJ SJ 3 3 3", F1, F2, "8 10 3 3", "9", "3 3 3"],
+        3,
+        [
+            "3: 8",
+            "4: 9",
+            "5: pass",
+            "0: pass",
+            "1: pass",
+            "2: pass",
+            "3: 10",
+            "0: pass",
+            "1: pass",
+            "3: 3 3",
+            "5: pass",
+        ],
+        [ANY_BEAT],
+    ),
+]
+
+
+def accept_set(game: Game, position: Position) -> set[Action]:
+    if ANY_BEAT in position.accept:
+        return {a for a in game.legal_actions() if a.kind == ActionKind.PLAY}
+    return accepted(position.seat, position.accept)
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+@pytest.mark.parametrize("position", POSITIONS, ids=[p.name for p in POSITIONS])
+def test_team_position(position: Position, level: str) -> None:
+    game = Game.from_hands(list(position.hands), leader=position.leader)
+    run(game, position.steps)
+    decline_burns_until(game, position.seat)
+    assert game.to_act == position.seat, f"the position does not reach seat {position.seat}"
+    legal = game.legal_actions()
+    accept = accept_set(game, position)
+    assert accept and accept <= set(legal), f"not legal here: {accept - set(legal)}"
+    choice = agent_for(level).decide(game.view(position.seat), legal)
+    expert = sorted(position.accept)
+    assert choice in accept, f"{level} chose {choice}; a strong player: {expert} ({position.why})"
+
+
+# ----- 4. 还贡: the card the plan misses least, nothing useful to an opponent ------
+
+RICH = "BJ 2 A K 9 9 8 8 7 7 6 6 5 5 4 4 10 10 J J 3 3"
+GIVER = "2 A K Q J 10 9 8 7 6 5 4 3 4 5 6 7 8"
+OTHER = "4 4 5 6 7 8 9 9 10 10 J J Q Q K A 3 3"
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_R_TRIBCARD_R_NORETURNSINGLE_return_a_small_card_to_an_opponent(level: str) -> None:
+    """Seat 3 (an opponent) pays seat 0 one 点贡; seat 0 returns a card of a rank seat 3
+    holds (R-NORETURNSINGLE).  A single K or A still beats others' leads and would
+    strengthen the opponent; a small card from a pair (4-7) costs the plan least."""
+    game = Game.from_deal(
+        [RICH, GIVER, OTHER, GIVER, OTHER, OTHER], seed=3, tribute=[Tribute(3, 0, TributeKind.DIAN, 1)]
+    )
+    assert game.phase == Phase.RETURN and game.to_act == 0
+    legal = game.legal_actions()
+    choice = agent_for(level).decide(game.view(0), legal)
+    assert choice.kind == ActionKind.RETURN
+    assert choice.cards[0].rank <= 4, f"{level} returned {choice.cards[0]} to an opponent"  # 4..7
