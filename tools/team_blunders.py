@@ -51,7 +51,7 @@ def count(level: str, matches: int, seed: int) -> Counter[str]:
     return seen
 
 
-def play_one(game: Game, agents: list, seen: Counter[str]) -> None:  # type: ignore[type-arg]
+def play_one(game: Game, agents: list, seen: Counter[str]) -> None:  # type: ignore[type-arg]  # a dev tool: agents of any level
     while not game.finished:
         seat = game.to_act
         assert seat is not None
@@ -70,7 +70,7 @@ def play_one(game: Game, agents: list, seen: Counter[str]) -> None:  # type: ign
                     seen["burns broken by a teammate"] += 1
 
 
-def judge(game: Game, seat: int, legal: list, action, seen: Counter[str]) -> None:  # type: ignore[no-untyped-def,type-arg]
+def judge(game: Game, seat: int, legal: list, action, seen: Counter[str]) -> None:  # type: ignore[no-untyped-def,type-arg]  # a dev tool: agents of any level
     if game.phase == Phase.RETURN:
         giver = game.view(seat).returns[0][1]
         if giver % 2 != seat % 2:

@@ -52,7 +52,7 @@ def make_agent(level: str, seed: int = 0, **options: object) -> Agent:
     if level == "hard":
         from .search import HardAgent
 
-        return HardAgent(seed, **options)  # type: ignore[arg-type]
+        return HardAgent(seed, **options)  # type: ignore[arg-type]  # options are the caller's keyword arguments, checked by HardAgent
     raise ValueError(f"unknown AI level: {level!r}")
 
 

@@ -40,7 +40,7 @@ DECK_COUNTS: tuple[int, ...] = FRESH_POOL
 def rank_counts_of(cards: Sequence[object]) -> list[int]:
     counts = [0] * NUM_RANKS
     for c in cards:
-        counts[c.rank] += 1  # type: ignore[attr-defined]
+        counts[c.rank] += 1  # type: ignore[attr-defined]  # cards are Card values; the signature takes any iterable
     return counts
 
 

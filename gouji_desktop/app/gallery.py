@@ -135,8 +135,8 @@ def scenes(app: App, seed: int = 7) -> Iterator[str]:
     title = app.reset(TitleScene(app))
     yield "title"
     match = Match.new(seed)
-    title.save = Autosave.of(match, ("normal",) * 5, SAVED_AT)  # type: ignore[attr-defined]
-    title.asking = True  # type: ignore[attr-defined]
+    title.save = Autosave.of(match, ("normal",) * 5, SAVED_AT)  # type: ignore[attr-defined]  # the navigator hands back the scene typed as Scene
+    title.asking = True  # type: ignore[attr-defined]  # the navigator hands back the scene typed as Scene
     yield "ask"
     new = app.reset(NewGameScene(app, random.Random(seed)))
     yield "newgame"
@@ -152,14 +152,14 @@ def scenes(app: App, seed: int = 7) -> Iterator[str]:
     # the table well into a game, seat 0 to answer
     game = table_game(seed)
     table = app.reset(table_scene(app, game))
-    table.hint()  # type: ignore[attr-defined]
+    table.hint()  # type: ignore[attr-defined]  # the navigator hands back the scene typed as Scene
     yield "table"
-    table.log_open = True  # type: ignore[attr-defined]
+    table.log_open = True  # type: ignore[attr-defined]  # the navigator hands back the scene typed as Scene
     yield "log"
-    table.log_open = False  # type: ignore[attr-defined]
-    table.round_open = True  # type: ignore[attr-defined]
+    table.log_open = False  # type: ignore[attr-defined]  # the navigator hands back the scene typed as Scene
+    table.round_open = True  # type: ignore[attr-defined]  # the navigator hands back the scene typed as Scene
     yield "round"
-    table.round_open = False  # type: ignore[attr-defined]
+    table.round_open = False  # type: ignore[attr-defined]  # the navigator hands back the scene typed as Scene
     app.reset(table_scene(app, gouji_on_top()))
     yield "gouji"
     app.push(PauseScene(app))

@@ -71,7 +71,7 @@ class SettingsScene(Scene):
         elif row == "anim":
             st.anim_speed = str(cycle(tuple(ANIM_SPEEDS), st.anim_speed, step))
         elif row == "ai_delay":
-            st.ai_delay = float(cycle(AI_DELAYS, st.ai_delay, step))  # type: ignore[arg-type]
+            st.ai_delay = float(cycle(AI_DELAYS, st.ai_delay, step))  # type: ignore[arg-type]  # cycle returns the next value of the setting's own list
         elif row == "volume":
             st.volume = max(0, min(100, st.volume + 10 * step))
             self.app.sounds.play("click")
@@ -82,13 +82,13 @@ class SettingsScene(Scene):
         elif row == "card_back":
             st.card_back = (st.card_back + step) % CARD_BACKS
         elif row == "replays_kept":
-            st.replays_kept = int(cycle(REPLAYS_KEPT, st.replays_kept, step))  # type: ignore[call-overload]
+            st.replays_kept = int(cycle(REPLAYS_KEPT, st.replays_kept, step))  # type: ignore[call-overload]  # cycle returns the next value of the setting's own list
         elif row == "counter":
             st.show_counter = not st.show_counter
         elif row == "auto_pass":
             st.auto_pass = not st.auto_pass
         elif row == "turn_timer":
-            st.turn_timer = int(cycle(TURN_TIMERS, st.turn_timer, step))  # type: ignore[call-overload]
+            st.turn_timer = int(cycle(TURN_TIMERS, st.turn_timer, step))  # type: ignore[call-overload]  # cycle returns the next value of the setting's own list
         self.app.save_settings()
 
     def copy_diagnostics(self) -> None:

@@ -217,7 +217,7 @@ def _animate(stage: Stage, ev: Event, before: Snapshot, after: Snapshot) -> None
             pool = list(before.hand)
             for c in ev.cards:
                 i = pool.index(c) if c in pool else 0
-                pool[i] = None  # type: ignore[call-overload]
+                pool[i] = None  # type: ignore[call-overload]  # a slot freed in the pool of flying cards
                 starts.append(
                     (
                         xs[i] + lay.hand_card[0] / 2 if xs else lay.size[0] / 2,

@@ -147,7 +147,7 @@ class TableInput:
         if press is None:
             return
         lay = self.layout
-        i0 = int(press["index"])  # type: ignore[call-overload]
+        i0 = int(press["index"])  # type: ignore[call-overload]  # a press records an int index and a tuple of flags
         selecting = press["mode"] == "sweep" and bool(press["value"])
         if (press["mode"] in ("hold", "drag") or selecting) and pos[1] < lay.hand_area.top:
             # dragged up onto the table: the selection (with the card pressed) goes there
@@ -161,7 +161,7 @@ class TableInput:
         if j is None or (press["mode"] == "hold" and j == i0):
             return
         press["mode"] = "sweep"
-        sel = list(press["base"])  # type: ignore[call-overload]
+        sel = list(press["base"])  # type: ignore[call-overload]  # a press records an int index and a tuple of flags
         for k in range(min(i0, j), max(i0, j) + 1):
             sel[k] = bool(press["value"])
         self.selected = sel
@@ -176,4 +176,4 @@ class TableInput:
                 self.play_selection()
             return
         if press["mode"] == "hold":  # a plain click on a selected card
-            self.selected[int(press["index"])] = False  # type: ignore[call-overload]
+            self.selected[int(press["index"])] = False  # type: ignore[call-overload]  # a press records an int index and a tuple of flags

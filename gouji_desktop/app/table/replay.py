@@ -139,7 +139,7 @@ def action_text(action: Action, phase: Phase, decision: object) -> str:
     """One decision as the player reads it."""
     name = seat_name(action.seat)
     if action.kind == ActionKind.PASS:
-        key = DECLINED.get(phase) or DECLINED.get(decision) or "act.pass"  # type: ignore[call-overload]
+        key = DECLINED.get(phase) or DECLINED.get(decision) or "act.pass"  # type: ignore[call-overload]  # phase and decision are StrEnum members, keys of DECLINED
         return tr(key, name=name)
     if action.kind in (ActionKind.PLAY, ActionKind.BURN, ActionKind.RETURN):
         return tr(f"act.{action.kind}", name=name, cards=cards_text(action.cards))
@@ -155,7 +155,7 @@ class ReplayScene(TableScene):
         self.replay = replay
         self.playing = False
         self.next_at = 0.0
-        super().__init__(app, ReplayController(replay))  # type: ignore[arg-type]
+        super().__init__(app, ReplayController(replay))  # type: ignore[arg-type]  # a ReplayController drives the table like a Controller
         for key in ("hint", "pass", "let", "burn", "play", "return", "auto"):
             self.buttons[key].visible = False
         self.buttons["menu"]._label = lambda: tr("common.back")
@@ -183,7 +183,7 @@ class ReplayScene(TableScene):
 
     @property
     def rc(self) -> ReplayController:
-        return self.controller  # type: ignore[return-value]
+        return self.controller  # type: ignore[return-value]  # a ReplayController drives the table like a Controller
 
     def bar_label(self) -> str:
         return tr("rep.bar", date=short_date(self.replay.info.saved_at) or tr("rep.unknown_date"))
