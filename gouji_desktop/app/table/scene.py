@@ -102,6 +102,7 @@ class TableScene(TableInput, Scene):
         w, h = app.size
         lay = self.layout_for(w, h)
         cardart.warm([lay.hand_card, lay.table_card], app.settings.card_back)
+        table_draw.table_surface(lay)  # before the first frame, not in it
         if resume:
             self.restore()
         else:
