@@ -310,3 +310,29 @@ def _upper(d: list[float], z: float) -> float:
     """An optimistic bound on an option's mean gain."""
     mean, se = _mean_se(d)
     return mean + z * se
+
+
+def rollout_from_view(view: GameView, rng: random.Random) -> int:
+    """One full-game rollout from ``view`` (a sampled deal; the rollout policy
+    for every seat); returns the engine steps taken (for the benchmark)."""
+    game = game_from_view(view, sample_hidden(view, rng))
+    played = [0] * NUM_RANKS
+    for _seat, cards in view.played:
+        for c in cards:
+            played[c.rank] += 1
+    steps = 0
+    while game.to_act is not None:
+        seat = game.to_act
+        steps += 1
+        beats = None
+        if game.decision == "answer" or game.decision == "let_return":
+            assert game.top_play is not None
+            beats = beating_plays(game.rc[seat], game.top_play)
+            if not beats:
+                pass_unchecked(game)
+                continue
+        sit = Situation.from_game(game, seat, played)
+        sit.beats = beats
+        _, kind, play = Planner(sit, ROLLOUT_STYLE).options()[0]
+        apply_choice(game, kind, play, played)
+    return steps

@@ -1,0 +1,75 @@
+"""``python -m gouji_desktop.bench ai``: how fast the hard level searches.
+
+Positions are typical mid-game decisions (normal agents play a fixed-seed deal
+for a fixed number of steps).  From each, the deciding seat's view is
+determinized with fixed seeds and played to the end with the rollout policy:
+the figure is full-game rollouts per second on one core, plus the rollout
+policy's decisions per second.  Then the hard agent decides at each position
+with a fixed number of samples: hard decisions per second.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+from gouji_desktop.engine import Game, GameView, Phase
+
+from .agents import NormalAgent
+from .search import HardAgent, rollout_from_view
+
+
+def positions(count: int, seed: int) -> list[tuple[GameView, list[object]]]:
+    """``count`` mid-game decisions with more than one legal action."""
+    out: list[tuple[GameView, list[object]]] = []
+    normal = NormalAgent(seed)
+    deal = 0
+    while len(out) < count:
+        game = Game.new(seed * 10_007 + deal)
+        steps = 40 + (deal % 5) * 30  # from early play to the late middle
+        deal += 1
+        done = 0
+        while not game.finished:
+            seat = game.to_act
+            assert seat is not None
+            legal = game.legal_actions()
+            if game.phase == Phase.PLAY and done >= steps and len(legal) > 1:
+                out.append((game.view(seat), list(legal)))
+                break
+            game.apply(normal.decide(game.view(seat), legal))
+            done += game.phase == Phase.PLAY
+    return out
+
+
+def run(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="python -m gouji_desktop.bench ai")
+    parser.add_argument("--positions", type=int, default=40)
+    parser.add_argument("--rollouts", type=int, default=25, help="rollouts per position")
+    parser.add_argument("--samples", type=int, default=8, help="hard: samples per decision")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    spots = positions(args.positions, args.seed)
+    cards = sum(sum(n for s, n in enumerate(v.counts) if v.active[s]) for v, _ in spots) / len(spots)
+    rollouts = decisions = 0
+    start = time.perf_counter()
+    for i, (view, _legal) in enumerate(spots):
+        rng = random.Random(args.seed * 1_000_003 + i)
+        for _ in range(args.rollouts):
+            decisions += rollout_from_view(view, rng)
+            rollouts += 1
+    elapsed = time.perf_counter() - start
+    print(f"rollouts from {len(spots)} mid-game positions ({cards:.0f} cards in play on average), one core:")
+    print(f"  {rollouts / elapsed:,.1f} rollouts/s   ({rollouts} rollouts, {elapsed:.2f} s)")
+    per = decisions / rollouts
+    print(f"  {decisions / elapsed:,.0f} rollout steps/s, every seat's decisions   ({per:.0f} per rollout)")
+    agent = HardAgent(seed=args.seed, budget_s=1e9, max_samples=args.samples, search_cards=216)
+    samples = 0
+    start = time.perf_counter()
+    for view, legal in spots:
+        agent.decide(view, legal)  # type: ignore[arg-type]
+        samples += agent.last_samples
+    elapsed = time.perf_counter() - start
+    print(f"hard decisions at {args.samples} samples each:")
+    print(f"  {len(spots) / elapsed:,.2f} decisions/s   ({samples / len(spots):.1f} samples per decision)")
+    return 0
