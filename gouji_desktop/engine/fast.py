@@ -91,14 +91,17 @@ __all__ = [
     "full_deck",
     "game_from_view",
     "hand_counts",
+    "in_scramble",
     "lead_plays",
     "legal_plays",
     "let_unchecked",
     "may_answer",
     "may_let",
+    "opened_flags",
     "opposite",
     "other_kinds",
     "pass_unchecked",
+    "passed_flags",
     "play_beats",
     "play_cards",
     "play_counts_for_opening",
@@ -107,6 +110,7 @@ __all__ = [
     "play_of_counts",
     "play_size",
     "play_unchecked",
+    "plays_deadly",
     "rank_counts",
     "remove_play",
     "team_of",
@@ -163,3 +167,26 @@ def burn_candidates(game: Game, seat: int) -> list[int]:
     """R-BURN: the seats that could burn a gouji hand ``seat`` just played, in
     offer order."""
     return game.burn_candidates(seat)
+
+
+# ----- per-seat statuses for rollout policies (thin wrappers) -------------------------
+
+
+def passed_flags(game: Game) -> Sequence[bool]:
+    """Which seats have passed in this round (R-ANSWER).  The live row: read it only."""
+    return game.passed
+
+
+def opened_flags(game: Game) -> list[bool]:
+    """R-OPEN per seat (a rebel never, its 对头 always: R-REVOLT)."""
+    return game.opened_flags()
+
+
+def in_scramble(game: Game) -> bool:
+    """R-SCRAMBLE: the four-way scramble is on."""
+    return game.scramble
+
+
+def plays_deadly(game: Game, seat: int) -> bool:
+    """Would ``seat``'s next gouji hand be deadly (R-HEAD's 要头, R-DEADLY)?"""
+    return game.head_left[seat] > 0 or game.deadly_next[seat]

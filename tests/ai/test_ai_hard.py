@@ -9,9 +9,10 @@ import threading
 from collections import Counter
 
 from gouji_desktop.ai import make_agent
-from gouji_desktop.ai.search import HardAgent, known_holdings, sample_hidden
+from gouji_desktop.ai.sampler import known_holdings, sample_hidden
+from gouji_desktop.ai.search import HardAgent
 from gouji_desktop.engine import Game, Match
-from gouji_desktop.engine.determinize import unseen_cards
+from gouji_desktop.engine.fast import unseen_cards
 
 
 def midgame(seed: int = 12, steps: int = 60) -> Game:
