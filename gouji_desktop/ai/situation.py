@@ -104,7 +104,7 @@ class Situation:
         sit.burner = -1 if view.burner is None else view.burner
         sit.bie_san = view.rules.bie_san
         sit.let_ok = let_ok
-        sit.deadly_mine = view.head_left[me] > 0 or view.deadly_next[me]
+        sit.deadly_mine = view.head_left[me] > 0
         pool = [DECK_COUNTS[r] - sit.hand[r] for r in range(NUM_RANKS)]
         for _seat, cards in view.played:
             for c in cards:
@@ -135,7 +135,7 @@ class Situation:
         sit.burner = game.burner
         sit.bie_san = game.rules.bie_san
         sit.let_ok = game.decision == "answer" and game.may_let(seat)
-        sit.deadly_mine = game.head_left[seat] > 0 or game.deadly_next[seat]
+        sit.deadly_mine = game.head_left[seat] > 0
         pool = [DECK_COUNTS[r] - played[r] - hand[r] for r in range(NUM_RANKS)]
         sit.pool = pool
         sit.unseen = sum(pool)

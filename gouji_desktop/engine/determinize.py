@@ -22,7 +22,8 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from .cards import BY_INDEX, NUM_CARD_KINDS, THREE, Card, full_deck, with_suits
 from .game import Game
-from .hands import Play, chain_ok, play_is_gouji, play_of_counts
+from .hands import Play, chain_ok, play_of_counts
+from .kinds import TopMode
 from .state import BURN_OFFER, PHASE_PLAY
 from .view import GameView
 
@@ -85,7 +86,6 @@ def game_from_view(view: GameView, hidden: Mapping[int, Iterable[Card]], keep_lo
     game.declared = list(v.declared)
     game.has_opened = list(v.opened)
     game.head_left = list(v.head_left)
-    game.deadly_next = list(v.deadly_next)
     game.men = list(v.men)
     game.men_done = [any(m[0] == s for m in game.men) for s in range(6)]
     game.burns = list(v.burns)
@@ -106,7 +106,7 @@ def game_from_view(view: GameView, hidden: Mapping[int, Iterable[Card]], keep_lo
     game.let_seat = -1 if v.let_seat is None else v.let_seat
     top_seat = v.top_seat
     if top_seat is not None and v.top_cards:
-        _set_top(game, top_seat, tuple(v.top_cards), v.top_mode)
+        _set_top(game, top_seat, tuple(v.top_cards), v.top_mode, v.deadly_beat)
     game.offers = []
     if game.decision == BURN_OFFER and game.to_act is not None:
         order = game.burn_candidates(game.top_seat)
@@ -115,7 +115,7 @@ def game_from_view(view: GameView, hidden: Mapping[int, Iterable[Card]], keep_lo
     return game
 
 
-def _set_top(game: Game, seat: int, cards: tuple[Card, ...], mode: str) -> None:
+def _set_top(game: Game, seat: int, cards: tuple[Card, ...], mode: TopMode, deadly_beat: bool) -> None:
     rank_counts = [0] * 15
     for card in cards:
         rank_counts[card.rank] += 1
@@ -132,10 +132,8 @@ def _set_top(game: Game, seat: int, cards: tuple[Card, ...], mode: str) -> None:
         and 0 < left == game.rc[seat][THREE]
         and not game.men_done[seat]
     )
-    # R-DEADLY: 头科 went out with this gouji hand
-    game.top_tk = (
-        not game.active[seat] and game.out_order == [seat] and play_is_gouji(play) and not game.scramble
-    )
+    # R-DEADLY: 头科 or 二科 went out with this gouji hand
+    game.top_tk = deadly_beat
 
 
 # ----- fast, unchecked steps for rollouts ------------------------------------------------

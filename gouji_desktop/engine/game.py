@@ -219,7 +219,7 @@ class Game(Prelude, GameRecord):
             opened=tuple(self.opened_flags()),
             headless=heads,
             head_left=tuple(self.head_left),
-            deadly_next=tuple(self.deadly_next),
+            deadly_beat=self.top_tk,
             scramble=self.scramble,
             men=tuple(self.men),
             burns=tuple(self.burns),

@@ -119,7 +119,7 @@ class RoundMachine(GameState):
                 self.men_done[beaten] = True
                 self.men.append((beaten, seat))
                 ev.append(Event(EventKind.MEN, beaten, target=seat))
-            # R-DEADLY, second source: the *next* gouji hand after this beat is deadly
+            # R-DEADLY (底牌): the 对头's beat of 头科's or 二科's last gouji hand is itself deadly
             earns_deadly = self.top_tk and seat == opposite(beaten)
         if burn:
             self.burner = seat
@@ -158,6 +158,8 @@ class RoundMachine(GameState):
         mode = FREE
         if self.scramble:
             mode = SCRAMBLE
+        elif earns_deadly:
+            mode = DEADLY
         elif gouji:
             mode = GOUJI if headed else FREE
             if self.head_left[seat] > 0:  # R-HEAD: 要头's first three gouji hands are deadly
@@ -165,11 +167,6 @@ class RoundMachine(GameState):
                 self.head_left[seat] -= 1
                 if self.head_left[seat] == 0:
                     after.append(Event(EventKind.HEADLESS, seat))
-            elif self.deadly_next[seat]:  # R-DEADLY after beating 头科's last hand
-                mode = DEADLY
-                self.deadly_next[seat] = False
-        if earns_deadly:
-            self.deadly_next[seat] = True
         if mode == DEADLY:
             flags.add("deadly")
         ev.append(
@@ -189,10 +186,12 @@ class RoundMachine(GameState):
         self.top_mode = mode
         # R-MEN: only 3s left; if this hand is beaten, the player is 闷
         self.top_men = self.rules.bie_san and 0 < left == rc[THREE] and not self.men_done[seat]
-        # R-DEADLY: 头科 went out with a gouji hand while five seats stay active
-        self.top_tk = left == 0 and len(self.out_order) == 1 and gouji and not self.scramble
+        # R-DEADLY (底牌): 头科 or 二科 went out with a gouji hand, outside the scramble
+        self.top_tk = left == 0 and len(self.out_order) <= 2 and gouji and not self.scramble
 
-        if mode in (GOUJI, DEADLY) and headed:
+        # R-BURN: offered against a headed player's gouji hand, and against the
+        # deadly beat of R-DEADLY although its player is now headless
+        if mode in (GOUJI, DEADLY) and (headed or earns_deadly):
             self.offers = self.burn_candidates(seat)
         self.next_after_play(seat, ev)
 
@@ -275,11 +274,15 @@ class RoundMachine(GameState):
             leader = (leader + 1) % 6
         if leader != winner:
             ev.append(Event(EventKind.TAKES_LEAD, leader, target=winner))
+        # R-SCRAMBLE: begins with the first lead after four or fewer seats are active
+        if not self.scramble and sum(self.active) <= 4:
+            self.scramble = True
+            ev.append(Event(EventKind.SCRAMBLE))
         self.decision = LEAD
         self.to_act = leader
 
     def go_out(self, seat: int, ev: list[Event]) -> None:
-        """R-OUT, R-END and the scramble's start."""
+        """R-OUT and R-END."""
         self.active[seat] = False
         self.out_order.append(seat)
         self.last_out = seat
@@ -293,13 +296,11 @@ class RoundMachine(GameState):
         if len(teams) <= 1:
             self.finish(ev)
             return
-        if not self.scramble and sum(self.active) <= 4:
-            self.scramble = True
-            ev.append(Event(EventKind.SCRAMBLE))
-        elif not self.scramble:
-            opp = opposite(seat)
-            if self.active[opp]:
-                ev.append(Event(EventKind.HEADLESS, opp))
+        # R-HEADLESS; the round goes on under the ordinary rules even when this
+        # leaves four active seats (R-SCRAMBLE starts at the next lead)
+        opp = opposite(seat)
+        if not self.scramble and self.active[opp]:
+            ev.append(Event(EventKind.HEADLESS, opp))
 
     def finish(self, ev: list[Event]) -> None:
         """R-END: the rest take places by fewest cards, ties in turn order from

@@ -66,7 +66,6 @@ class GameState:
         "burn_victim",
         "burner",
         "burns",
-        "deadly_next",
         "decision",
         "declared",
         "end_order",
@@ -114,7 +113,6 @@ class GameState:
     declared: list[bool]
     has_opened: list[bool]
     head_left: list[int]
-    deadly_next: list[bool]
     men_done: list[bool]
     men: list[tuple[int, int]]
     burns: list[tuple[int, int]]
@@ -151,7 +149,6 @@ class GameState:
         self.declared = [False] * 6
         self.has_opened = [False] * 6
         self.head_left = [0] * 6
-        self.deadly_next = [False] * 6
         self.men_done = [False] * 6
         self.men = []
         self.burns = []

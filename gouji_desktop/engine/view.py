@@ -38,7 +38,9 @@ class GameView:
     opened: tuple[bool, ...]
     headless: tuple[bool, ...]
     head_left: tuple[int, ...]
-    deadly_next: tuple[bool, ...]
+    #: R-DEADLY: the top is 头科's or 二科's last gouji hand, so a beat of it by its
+    #: player's 对头 would itself be deadly
+    deadly_beat: bool
     scramble: bool
     men: tuple[tuple[int, int], ...]
     burns: tuple[tuple[int, int], ...]

@@ -29,7 +29,6 @@ STATE = [
     "scramble",
     "declared",
     "head_left",
-    "deadly_next",
     "men",
     "men_done",
     "burns",

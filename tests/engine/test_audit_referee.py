@@ -138,7 +138,7 @@ class Referee:
         self.rebel = list(view.rebel)
         self.declared = list(view.declared)
         self.head_left = list(view.head_left)  # R-HEAD: 3 after 要头
-        self.deadly_next = [False] * 6
+        self.scr = False  # R-SCRAMBLE: set at the first lead with four or fewer active
         self.out: list[int] = []
         self.over = False
         self.burner: int | None = None
@@ -156,7 +156,7 @@ class Referee:
         return not self.over and not self.rebel[s] and s not in self.out
 
     def scramble(self) -> bool:
-        return sum(self.active(s) for s in range(6)) <= 4
+        return self.scr
 
     def headless(self, s: int) -> bool:
         if self.scramble():
@@ -218,6 +218,8 @@ class Referee:
         leader = winner
         while not self.active(leader):
             leader = (leader + 1) % 6
+        if sum(self.active(s) for s in range(6)) <= 4:
+            self.scr = True  # R-SCRAMBLE begins with this lead
         self.expect = ("lead", leader)
 
     def play(self, seat: int, hand: Hand, burn: bool) -> None:
@@ -247,21 +249,19 @@ class Referee:
                 return
         scr = self.scramble()
         mode = "scramble" if scr else "free"
-        if not scr and hand.is_gouji:
+        if not scr and earns_deadly:
+            mode = "deadly"  # R-DEADLY (底牌): the beat itself
+        elif not scr and hand.is_gouji:
             mode = "gouji" if headed else "free"
             if self.head_left[seat] > 0:
                 mode, self.head_left[seat] = "deadly", self.head_left[seat] - 1
-            elif self.deadly_next[seat]:
-                mode, self.deadly_next[seat] = "deadly", False
-        if earns_deadly:
-            self.deadly_next[seat] = True
         self.top, self.mode, self.let_seat = (seat, hand), mode, None
         men_done = any(v == seat for v, _ in self.men)
         only3 = left > 0 and self.cards[seat][0] == left
         self.top_men = self.rules.bie_san and only3 and not men_done
-        self.top_tk = left == 0 and len(self.out) == 1 and hand.is_gouji and not scr
+        self.top_tk = left == 0 and len(self.out) in (1, 2) and hand.is_gouji and not scr
         self.offers = []
-        if mode in ("gouji", "deadly") and headed:
+        if mode in ("gouji", "deadly") and (headed or earns_deadly):
             after = [(seat + i) % 6 for i in range(1, 6)]
             order = [s for s in after if team(s) == team(seat)] + [
                 s for s in after if team(s) != team(seat) and s != opp(seat)

@@ -12,7 +12,7 @@ import itertools
 import pytest
 from engine_helpers import event_kinds, game, kinds, play_out, plays, run
 
-from gouji_desktop.engine import Action, Game, Rules, Tribute
+from gouji_desktop.engine import Action, Game, IllegalAction, Rules, Tribute
 
 SCORES = (4, 2, 1, -1, -2, -4)
 
@@ -138,7 +138,8 @@ def test_R_HEAD_R_BURN_yao_tou_deadly_hand_burned_he_pays_shao_and_cannot_answer
     run(g, "3: pass", "0: 5 SJ", "3: pass")
     events = run(g, "0: 3")
     assert "burn_success" in event_kinds(events)
-    assert "scramble" in event_kinds(events)  # with a rebel, 头科 out: four active
+    # with a rebel, 头科 out leaves four active: the scramble waits for the next lead
+    assert "scramble" not in event_kinds(events)
     play_out(g)
     assert shao(g) == [Tribute(4, 0, "shao", 1)]
 
@@ -176,36 +177,41 @@ def test_R_BURN_a_burner_going_out_with_a_gouji_hand_may_be_burned_in_turn() -> 
 # ----- R-SCRAMBLE starting mid-round ----------------------------------------------------------------
 
 
-def test_R_SCRAMBLE_starts_on_a_burn_that_goes_out() -> None:
+def test_R_SCRAMBLE_a_burn_that_goes_out_as_er_ke_finishes_its_round_under_the_ordinary_rules() -> None:
     g = game(["A SJ", "4", "K K 7 8", "4 9 9", "4 6 8", "4 6 9"], leader=1)
     run(g, "1: 4", "2: pass", "3: pass", "4: pass", "5: pass", "0: pass")
     assert (g.to_act, g.decision) == (2, "lead")  # 接风
     run(g, "2: K K")
     assert (g.to_act, g.decision) == (0, "burn_offer")  # 4 is headless: it never burns
     events = run(g, "0: burn A SJ")
-    assert event_kinds(events) == ["burn", "play", "out", "burn_success", "scramble"]
-    assert g.view(0).burns == ((0, 2),)
-    assert g.view(0).top_mode == "scramble"
+    assert event_kinds(events) == ["burn", "play", "out", "burn_success", "headless"]
+    view = g.view(0)
+    assert view.burns == ((0, 2),)
+    assert not view.scramble and view.top_mode == "gouji"  # R-GOUJIANSWER still holds
+    assert view.deadly_beat  # 二科's last gouji hand: R-DEADLY if its 对头 beats it
     asked = []
     while g.decision == "answer":
         asked.append(g.to_act)
         run(g, f"{g.to_act}: pass")
-    assert asked == [2, 3, 4, 5]  # everyone may answer, the burned seat 2 too
+    assert asked == [3, 4]  # its 对头 3 and the headless 4; not 2 or 5
+    events = g.events[-3:]
     assert (g.to_act, g.decision) == (2, "lead")  # 接风 after 0 (1 is out too)
+    assert g.view(0).scramble and "scramble" in event_kinds(events)  # at the next lead
 
 
 def test_R_SCRAMBLE_starts_on_a_let_and_ends_it() -> None:
     g = game(["9 9 7", "4 6", "4 6", "4 8", "10", "4"], leader=5)
     run(g, "5: 4", "0: pass", "1: pass", "2: pass", "3: pass", "4: pass")
     run(g, "0: 9", "1: pass", "2: pass", "3: let")
-    events = run(g, "4: 10")  # the second seat out: four active
-    assert "scramble" in event_kinds(events)
-    assert g.view(0).let_seat is None
+    events = run(g, "4: 10")  # the second seat out: four active, but the round goes on
+    assert "scramble" not in event_kinds(events)
+    assert g.view(0).let_seat is None  # the let lapsed
     run(g, "0: pass")
-    assert (g.to_act, g.decision) == (1, "answer")  # passed before: in the scramble it may answer
-    assert "let" not in kinds(g)
+    assert (g.to_act, g.decision) == (1, "answer")  # passed before, but 4 is its 对头 (R-ANSWER)
+    assert "let" in kinds(g)  # R-LET: 5 is out and 0 has passed
     run(g, "1: pass", "2: pass", "3: pass")
     assert (g.to_act, g.decision) == (0, "lead")  # 接风 after 4
+    assert g.view(0).scramble
 
 
 # ----- R-HEADLESS: a headless seat's beat of a gouji hand is answered freely ----------------------
@@ -236,16 +242,16 @@ def test_R_HEADLESS_beat_of_a_gouji_hand_is_a_free_hand_answered_by_seats_that_h
 # ----- R-DEADLY's second source meets the scramble -------------------------------------------------
 
 
-def test_R_DEADLY_earned_by_beating_tou_ke_lapses_once_the_scramble_starts() -> None:
+def test_R_DEADLY_the_beat_of_tou_kes_last_hand_is_deadly_and_his_next_gouji_hand_is_not() -> None:
     g = game(["K K", "8", "4 5", "A A 2 7 9", "4 6", "4 6"], leader=0)
-    run(g, "0: K K", "3: A A")  # 头科 out with a gouji hand, beaten by its 对头
-    run(g, "4: pass", "5: pass", "1: pass", "2: pass")
-    assert g.view(0).deadly_next[3]
+    events = run(g, "0: K K", "3: A A")  # 头科 out with a gouji hand, beaten by its 对头
+    assert "deadly" in events[-3].flags and event_kinds(events)[-3:] == ["play", "round_won", "opened"]
+    assert (g.to_act, g.decision) == (3, "lead")  # nobody may answer, nobody can burn
     run(g, "3: 7", "4: pass", "5: pass")
-    events = run(g, "1: 8")  # 二科 out: four active, the scramble
-    assert "scramble" in event_kinds(events)
-    run(g, "2: pass", "3: pass", "4: pass", "5: pass")
-    assert (g.to_act, g.decision) == (2, "lead")  # 接风 after 1
+    events = run(g, "1: 8")  # 二科 out: four active, the round goes on
+    assert "scramble" not in event_kinds(events)
+    run(g, "2: pass", "3: pass", "4: pass")  # 5 passed, and 1 is not its 对头: skipped (R-ANSWER)
+    assert (g.to_act, g.decision) == (2, "lead")  # 接风 after 1: the scramble starts
     run(g, "2: 4")
     events = run(g, "3: 2")  # 3's next gouji hand: in the scramble it is not deadly
     assert not any("deadly" in e.flags for e in events)
@@ -259,9 +265,11 @@ RACE_RULES = Rules(bie_san=False, declare=False)
 
 
 def rebel_race(rebel: int, order: tuple[int, ...]) -> tuple[Game, list[int]]:
-    """Seat ``rebel`` revolts; the others go out in ``order`` (the scramble starts
-    with the first, so each may beat whenever its turn comes) until R-END.
-    Returns the game and the seats that went out."""
+    """Seat ``rebel`` revolts; the others try to go out in ``order``, each with its
+    whole hand (a pair) when its turn comes and the pair is legal, until R-END.
+    The scramble starts at the first lead after the first seat is out (R-SCRAMBLE),
+    so a seat that must lead then goes out with its pair out of ``order``.
+    Returns the game and the seats that went out, in order."""
     pairs = ["3S 3S", "5 5", "6 6", "7 7", "8 8"]  # 3S 3S leads first (R-FIRST, 憋三 off)
     hands = ["9 9"] * 6
     for seat, cards in zip(order, pairs, strict=True):
@@ -271,14 +279,22 @@ def rebel_race(rebel: int, order: tuple[int, ...]) -> tuple[Game, list[int]]:
         seat = g.to_act
         g.apply(Action.revolt(seat) if seat == rebel else Action.pass_(seat))  # type: ignore[arg-type]
     g.apply(Action.nohead((rebel + 3) % 6))
-    out = []
-    for seat in order:
+    out: list[int] = []
+    for _ in range(100):
         if g.finished:
             break
-        while g.to_act != seat:
-            g.apply(Action.pass_(g.to_act))  # type: ignore[arg-type]
-        g.apply(Action.play(seat, g.hand(seat)))  # its whole hand: a pair
-        out.append(seat)
+        seat = g.to_act
+        assert seat is not None
+        expected = [s for s in order if s not in out][0]
+        whole = Action.play(seat, g.hand(seat))  # its whole hand: a pair
+        if g.decision == "lead" or seat == expected:
+            try:
+                g.apply(whole)
+                out.append(seat)
+                continue
+            except IllegalAction:
+                assert g.decision != "lead"
+        g.apply(Action.pass_(seat))
     assert g.finished
     return g, out
 

@@ -145,8 +145,11 @@ def test_R_WIN_jie_feng_skips_seats_already_out() -> None:
     g = game(["10", "9", "4 4", "4 4", "4 4", "4 4"], leader=1)
     run(g, "1: 9", "2: pass", "3: pass", "4: pass", "5: pass", "0: 10")
     assert g.places == [1, 0]
-    run(g, "2: pass", "3: pass", "4: pass", "5: pass")  # four active: the scramble
+    # four active, but the round finishes under the ordinary rules (R-SCRAMBLE):
+    # 2 and 5 passed and 0 is not their 对头; 3 is 0's 对头, 4 is headless
+    run(g, "3: pass", "4: pass")
     assert g.to_act == 2 and g.decision == "lead"
+    assert g.view(0).scramble
 
 
 # ----- R-LET ---------------------------------------------------------------------------------
@@ -297,30 +300,43 @@ def test_R_HEADLESS_may_answer_again_after_passing() -> None:
 
 
 def scramble_game() -> Game:
-    """Seats 1 and 2 go out: four active seats, the scramble."""
+    """Seats 1 and 2 go out (头科, 二科): four active seats; the scramble starts
+    at the next lead."""
     g = game(["4 4 7 K", "5", "2", "SJ 8 8", "9 9 10", "10 10 J"], leader=1)
     run(g, "1: 5")
     events = run(g, "2: 2")
-    assert "scramble" in event_kinds(events)
+    assert "scramble" not in event_kinds(events)
     return g
 
 
-def test_R_SCRAMBLE_the_hand_that_starts_it_is_answered_by_anyone_without_burns() -> None:
+def test_R_SCRAMBLE_er_kes_last_gouji_hand_is_answered_under_the_ordinary_rules() -> None:
     g = scramble_game()
-    # 2's single 2 is a gouji hand; 3 could burn it in normal play (SJ, then 8 8)
-    assert g.to_act == 3 and g.decision == "answer"
-    assert kinds(g) == {"play", "pass"}
+    view = g.view(0)
+    assert not view.scramble and view.top_mode == "gouji" and view.deadly_beat
+    # R-BURN: 3 may burn 2's single 2 (SJ, then 8 8); 4 is headless and never burns
+    assert (g.to_act, g.decision) == (3, "burn_offer")
     assert plays(g) == {"SJ"}
+    run(g, "3: pass")
+    # R-GOUJIANSWER: the 对头 5 (headless now) and the headless 4; not 0 nor 3
+    asked = []
+    while g.decision == "answer":
+        asked.append(g.to_act)
+        run(g, f"{g.to_act}: pass")
+    assert asked == [4, 5]
+    assert (g.to_act, g.decision) == (3, "lead")  # 2 won and is out: 接风
+    assert g.view(0).scramble and "scramble" in event_kinds(g.events[-4:])
 
 
 def test_R_SCRAMBLE_nobody_is_headless() -> None:
     g = scramble_game()
+    assert [g.is_headless(s) for s in range(6)] == [False, False, False, False, True, True]
+    run(g, "3: pass", "4: pass", "5: pass")
     assert [g.is_headless(s) for s in range(6)] == [False] * 6
 
 
 def test_R_SCRAMBLE_anyone_may_beat_whenever_the_turn_comes() -> None:
     g = scramble_game()
-    run(g, "3: pass", "4: pass", "5: pass", "0: pass")
+    run(g, "3: pass", "4: pass", "5: pass")
     assert g.to_act == 3 and g.decision == "lead"  # 2 won and is out: 接风
     run(g, "3: 8", "4: pass", "5: pass", "0: K")
     # no let for 3 against its 对头 0's non-gouji hand
@@ -334,10 +350,11 @@ def test_R_SCRAMBLE_anyone_may_beat_whenever_the_turn_comes() -> None:
 
 def test_R_SCRAMBLE_gouji_hand_any_seat_may_beat_and_no_burn_offers() -> None:
     g = scramble_game()
-    run(g, "3: pass", "4: pass", "5: pass", "0: pass", "3: 8 8", "4: 9 9")
+    run(g, "3: pass", "4: pass", "5: pass", "3: 8 8", "4: 9 9")
     assert g.to_act == 5 and plays(g) == {"10 10"}
     run(g, "5: 10 10")
     assert g.to_act == 0 and g.decision == "answer"
+    assert g.view(0).top_mode == "scramble"  # a gouji hand, and 0 (not the 对头) may answer
 
 
 # ----- brute force: legal_actions is complete and exact -------------------------------------------

@@ -28,6 +28,8 @@ from engine_helpers import (
 
 from gouji_desktop.engine import Action, Game, Hand, IllegalAction, Rules, Tribute
 
+NO_BIE3 = Rules(bie_san=False)
+
 # ----- R-BURN: when a burn is offered --------------------------------------------------------
 
 
@@ -370,33 +372,66 @@ def test_R_HEAD_burns_count_among_the_three_deadly_hands() -> None:
     assert g.places == [4]
 
 
-def test_R_DEADLY_after_beating_tou_ke_the_dui_tous_next_gouji_hand() -> None:
-    # 0 goes out first (头科) with K K; five seats stay active; 3 beats it with A A
+def test_R_DEADLY_tou_ke_case_the_dui_tous_beat_is_itself_deadly_and_wins_when_nobody_burns() -> None:
+    # 0 goes out first (头科) with K K; 3, its 对头, beats that last hand with A A
     g = game(["K K", "4 4 6", "4 4 6", "A A 9 9 2 2 7", "2 2 5 6", "4 4 6"], leader=0)
     run(g, "0: K K")
-    assert g.to_act == 3
-    run(g, "3: A A")
-    # the beat itself is an ordinary hand of a headless seat: anyone may answer it
-    assert g.to_act == 4 and g.decision == "answer"
-    assert plays(g) == {"2 2"}
-    run(g, "4: pass", "5: pass", "1: pass", "2: pass")
-    assert g.to_act == 3 and g.decision == "lead"
-    # 3's next gouji hand is deadly: 3 is headless, so nobody can burn it: it wins
-    run(g, "3: 2 2")
-    assert g.to_act == 3 and g.decision == "lead"
-    assert g.opened(3)
+    assert g.to_act == 3 and g.view(0).deadly_beat
+    events = run(g, "3: A A")
+    assert "deadly" in events[0].flags
+    # only a burn may answer it; 4's 2 2 beats A A but is no chain: never asked
+    assert event_kinds(events)[-2:] == ["round_won", "opened"]
+    assert (g.to_act, g.decision) == (3, "lead") and g.opened(3)
 
 
-def test_R_DEADLY_only_the_next_gouji_hand() -> None:
+def test_R_DEADLY_the_next_gouji_hand_of_the_dui_tou_is_free() -> None:
     g = game(["K K", "4 4 6", "4 4 6", "A A 9 2 2 K K 7", "2 2 5 6", "4 4 6"], leader=0)
-    run(g, "0: K K", "3: A A", "4: pass", "5: pass", "1: pass", "2: pass")
-    run(g, "3: 9")  # not gouji: an ordinary hand
-    assert g.to_act == 4 and g.decision == "answer"
-    run(g, "4: pass", "5: pass", "1: pass", "2: pass")
-    run(g, "3: 2 2")  # the next gouji hand: deadly, wins at once
-    assert g.to_act == 3 and g.decision == "lead"
-    run(g, "3: K K")  # the one after it is free again
-    assert g.to_act == 4 and g.decision == "answer"
+    run(g, "0: K K", "3: A A")
+    assert (g.to_act, g.decision) == (3, "lead")
+    run(g, "3: 2 2")  # 3 is headless: an ordinary hand, anyone may answer (R-HEADLESS)
+    assert g.to_act == 4 and g.decision == "answer" and g.view(0).top_mode == "free"
+
+
+def test_R_DEADLY_R_BURN_the_deadly_beat_is_offered_for_burning_and_burned() -> None:
+    g = game(["K K", "4 4 6", "4 4 6", "A A 9 9 7", "2 2 5", "4 4 6"], leader=0)
+    run(g, "0: K K")
+    assert (g.to_act, g.decision) == (4, "burn_offer")  # 0's teammate could burn K K
+    run(g, "4: pass", "3: A A")
+    # burns are offered against the deadly beat although 3 is now headless
+    assert g.view(0).top_mode == "deadly"
+    assert (g.to_act, g.decision) == (4, "burn_offer") and plays(g) == {"2 2"}
+    run(g, "4: burn 2 2")
+    assert g.burner == 4
+    # the burner's hand is answered as usual: his 对头 1; 3 is headless too
+    while g.decision == "answer":
+        run(g, f"{g.to_act}: pass")
+    assert (g.to_act, g.decision) == (4, "lead")
+    events = run(g, "4: 5")
+    assert "burn_success" in event_kinds(events)
+    assert g.burns == [(4, 3)]
+
+
+def test_R_DEADLY_not_when_the_dui_tou_passes() -> None:
+    g = game(["K K", "4 4 6", "4 4 6", "A A 9 9 7", "4 4 5", "4 4 6"], leader=0)
+    run(g, "0: K K")
+    assert g.to_act == 3
+    events = run(g, "3: pass")  # only the 对头 may answer: 0 wins its round (R-GOUJIANSWER)
+    assert event_kinds(events)[-3:] == ["round_won", "opened", "takes_lead"]
+    assert (g.to_act, g.decision) == (1, "lead")  # 接风
+    run(g, "1: 4 4")
+    assert g.view(0).top_mode == "free"
+
+
+def test_R_DEADLY_er_ke_case_four_active_the_round_finishes_under_the_ordinary_rules() -> None:
+    g = game(["4 4 7 K", "5", "2", "SJ 8 8", "9 9 10", "SJ 10 10 J"], leader=1)
+    run(g, "1: 5", "2: 2")  # 二科 goes out with a gouji hand: four active seats
+    assert (g.to_act, g.decision) == (3, "burn_offer")
+    run(g, "3: pass", "4: pass")  # 4 is headless; 5, the 对头, beats
+    events = run(g, "5: SJ")
+    assert "deadly" in events[0].flags  # R-DEADLY, not yet R-SCRAMBLE
+    # nobody can burn an SJ: it wins its round; the scramble starts with 5's lead
+    assert event_kinds(events)[-2:] == ["round_won", "scramble"]
+    assert (g.to_act, g.decision) == (5, "lead") and g.view(0).scramble
 
 
 def test_R_DEADLY_not_when_tou_ke_goes_out_with_a_non_gouji_hand() -> None:
@@ -407,6 +442,30 @@ def test_R_DEADLY_not_when_tou_ke_goes_out_with_a_non_gouji_hand() -> None:
     assert g.to_act == 4 and g.decision == "answer"  # an ordinary (free) hand
 
 
+def rebel_five() -> Game:
+    """憋三 off; seat 1 revolts and its 对头 4 goes headless (无头): five active seats."""
+    deal = ["3S 3S K K", "5 6 7 9 9 10", "4 6 2 10", "4 A A 2 J", "4 5 2 Q", "4 8 2 9"]
+    g = Game.from_deal(deal, seed=1, rules=NO_BIE3)
+    while g.phase in ("declare", "revolt"):
+        seat = g.to_act
+        assert seat is not None
+        g.apply(Action.revolt(seat) if g.phase == "revolt" and seat == 1 else Action.pass_(seat))
+    g.apply(Action.nohead(4))
+    assert (g.to_act, g.decision) == (0, "lead")
+    return g
+
+
+def test_R_DEADLY_R_HEAD_five_active_with_a_rebel_tou_kes_case_then_the_scramble() -> None:
+    g = rebel_five()
+    run(g, "0: 3S 3S", "2: pass", "3: pass", "4: pass", "5: pass")
+    events = run(g, "0: K K")  # 头科 out: four active, the round goes on (R-HEAD, R-SCRAMBLE)
+    assert "scramble" not in event_kinds(events) and g.to_act == 3
+    events = run(g, "3: A A")
+    assert "deadly" in events[0].flags
+    assert event_kinds(events)[-3:] == ["round_won", "opened", "scramble"]
+    assert (g.to_act, g.decision) == (3, "lead")
+
+
 def test_R_SCRAMBLE_ends_the_deadly_hands_of_yao_tou() -> None:
     deal = list(REBEL_DEAL)
     deal[5] = "3 2"
@@ -414,9 +473,13 @@ def test_R_SCRAMBLE_ends_the_deadly_hands_of_yao_tou() -> None:
     run(g, "4: 8", "5: 2")  # 5's single 2: only its 对头 2 answers
     assert g.to_act == 2
     run(g, "2: pass", "5: 3")
-    assert g.places == [5]  # 头科 out with a rebel: four active, the scramble
-    run(g, "0: pass", "2: pass", "3: pass", "4: Q", "0: pass", "2: pass", "3: pass")
+    assert g.places == [5]  # 头科 out with a rebel: four active; the round goes on
+    assert not g.view(0).scramble
+    run(g, "0: pass", "2: pass", "3: pass", "4: Q")
+    # ordinary rules: 0 and 3 passed and 4 is not their 对头; 2 is headless (5 is out)
+    run(g, "2: pass")
     assert g.to_act == 4 and g.decision == "lead"
+    assert g.view(0).scramble
     assert g.view(4).head_left[4] == 3  # none of the three was used
     run(g, "4: K K")
     assert g.to_act == 0 and g.decision == "answer"  # not deadly in the scramble

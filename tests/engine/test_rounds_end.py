@@ -186,7 +186,8 @@ def test_R_OPEN_going_out_with_a_counting_hand_nobody_beats() -> None:
 )
 def test_R_OPEN_the_hand_that_ends_the_game(led: str, last: str, opens: bool) -> None:
     g = game(["8", "5 5", "9", f"{led} 6", last, "7 7"], leader=0)
-    run(g, "0: 8", "1: pass", "2: 9", "3: pass", "4: pass", "5: pass", "1: pass")
+    # 二科 2's round finishes under the ordinary rules: 1 passed and 2 is not its 对头
+    run(g, "0: 8", "1: pass", "2: 9", "3: pass", "4: pass", "5: pass")
     assert g.to_act == 3 and g.decision == "lead"  # 接风 after 2
     run(g, f"3: {led}", f"4: {last}")
     assert g.finished
@@ -195,8 +196,8 @@ def test_R_OPEN_the_hand_that_ends_the_game(led: str, last: str, opens: bool) ->
 
 def test_R_OPEN_in_the_scramble() -> None:
     g = game(["8", "5 5", "9", "K K 6", "4 4", "7 7"], leader=0)
-    run(g, "0: 8", "1: pass", "2: 9", "3: pass", "4: pass", "5: pass", "1: pass")
-    run(g, "3: K K", "4: pass", "5: pass", "1: pass")
+    run(g, "0: 8", "1: pass", "2: 9", "3: pass", "4: pass", "5: pass")
+    run(g, "3: K K", "4: pass", "5: pass", "1: pass")  # the scramble: anyone may answer
     assert g.to_act == 3 and g.decision == "lead"
     assert g.opened(3)
 

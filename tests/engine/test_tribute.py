@@ -230,7 +230,10 @@ def test_R_LUOGONG_between_teammates_is_owed_too() -> None:
     for seat in (2, 3, 4, 5):
         game.apply(Action.pass_(seat))
     game.apply(Action.play(0, "10"))
-    game.apply(Action.play(2, "J"))
+    # the round finishes under the ordinary rules (R-SCRAMBLE): 3 (对头) and 4 (headless) answer
+    game.apply(Action.pass_(3))
+    game.apply(Action.pass_(4))
+    game.apply(Action.play(2, "J"))  # 接风: the scramble's first lead
     game.apply(Action.pass_(3))
     game.apply(Action.play(4, "Q"))
     assert game.finished
