@@ -188,5 +188,8 @@ def in_scramble(game: Game) -> bool:
 
 
 def plays_deadly(game: Game, seat: int) -> bool:
-    """Would ``seat``'s next gouji hand be deadly (R-HEAD's 要头, R-DEADLY)?"""
-    return game.head_left[seat] > 0 or game.deadly_next[seat]
+    """Would a gouji hand ``seat`` plays now be deadly: one of 要头's first three
+    (R-HEAD), or the 对头's beat of 头科's or 二科's last gouji hand (R-DEADLY)?"""
+    if game.head_left[seat] > 0:
+        return True
+    return game.top_tk and game.decision != Decision.LEAD and seat == opposite(game.top_seat)
