@@ -98,7 +98,13 @@ def run_deals(setup: Setup, deals: int, jobs: int, progress: bool = True) -> lis
     def report(done: int) -> None:
         if progress and (done % 10 == 0 or done == deals):
             rate = (time.perf_counter() - started) / done
-            print(f"  {done}/{deals} deals, {rate:.1f} s/deal", file=sys.stderr, flush=True)
+            # the running A − B difference, so that an interrupted run still tells something
+            diff, ci = mean_ci([r.a_scores[0] + r.a_scores[1] for r in results])
+            print(
+                f"  {done}/{deals} deals, {rate:.1f} s/deal; A − B so far {diff:+.2f} ± {ci:.2f} per game",
+                file=sys.stderr,
+                flush=True,
+            )
 
     if jobs <= 1:
         for task in tasks:

@@ -15,8 +15,10 @@ import random
 import time
 
 from gouji_desktop.engine import Game, GameView, Phase
+from gouji_desktop.engine.fast import THREE, TWO, rank_counts
 
 from .agents import NormalAgent
+from .sampler import ALL, NONE, Inference, read_clues, sample_hidden
 from .search import HardAgent, rollout_from_view
 
 
@@ -43,6 +45,8 @@ def positions(count: int, seed: int) -> list[tuple[GameView, list[object]]]:
 
 
 def run(argv: list[str]) -> int:
+    if "--sampler" in argv:
+        return sampler_accuracy([a for a in argv if a != "--sampler"])
     parser = argparse.ArgumentParser(prog="python -m gouji_desktop.bench ai")
     parser.add_argument("--positions", type=int, default=40)
     parser.add_argument("--rollouts", type=int, default=25, help="rollouts per position")
@@ -73,3 +77,66 @@ def run(argv: list[str]) -> int:
     print(f"hard decisions at {args.samples} samples each:")
     print(f"  {len(spots) / elapsed:,.2f} decisions/s   ({samples / len(spots):.1f} samples per decision)")
     return 0
+
+
+def sampler_accuracy(argv: list[str]) -> int:
+    """``python -m gouji_desktop.bench ai --sampler``: how close the sampler's
+    guesses come to the real hidden hands, per inference step."""
+    parser = argparse.ArgumentParser(prog="python -m gouji_desktop.bench ai --sampler")
+    parser.add_argument("--positions", type=int, default=200)
+    parser.add_argument("--samples", type=int, default=20)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    variants = {
+        "counts and exchanges only": NONE,
+        "+ rules (rebels, 3s)": Inference(passes=False, strength=False),
+        "+ rules + passes": Inference(strength=False),
+        "+ rules + 宣点/要头": Inference(passes=False),
+        "all": ALL,
+    }
+    games = truth_positions(args.positions, args.seed)
+    print(f"sampler accuracy over {len(games)} positions, {args.samples} guesses each")
+    print("(misplaced cards per hidden seat: all cards / 2s and jokers / 3s; lower is better)")
+    for name, how in variants.items():
+        rng = random.Random(args.seed)
+        wrong = wild = threes = 0.0
+        seats = 0
+        for game in games:
+            seat = game.to_act
+            assert seat is not None
+            view = game.view(seat)
+            truth = {s: rank_counts(game.hand(s)) for s in range(6) if s != seat}
+            clues = read_clues(view)
+            for _ in range(args.samples):
+                guess = sample_hidden(view, rng, how, clues)
+                for s, cards in guess.items():
+                    got = rank_counts(cards)
+                    diff = [abs(a - b) for a, b in zip(got, truth[s], strict=True)]
+                    wrong += sum(diff) / 2
+                    wild += sum(diff[TWO:]) / 2
+                    threes += diff[THREE] / 2
+                    seats += 1
+        print(f"  {name:28} {wrong / seats:6.2f}   {wild / seats:5.2f}   {threes / seats:5.2f}")
+    return 0
+
+
+def truth_positions(count: int, seed: int) -> list[Game]:
+    """Live games at mid-game decisions (the sampler's accuracy needs the truth)."""
+    out: list[Game] = []
+    normal = NormalAgent(seed)
+    deal = 0
+    while len(out) < count:
+        game = Game.new(seed * 7_919 + deal)
+        steps = 30 + (deal % 6) * 25
+        deal += 1
+        done = 0
+        while not game.finished:
+            seat = game.to_act
+            assert seat is not None
+            legal = game.legal_actions()
+            if game.phase == Phase.PLAY and done >= steps and len(legal) > 1:
+                out.append(game)
+                break
+            game.apply(normal.decide(game.view(seat), legal))
+            done += game.phase == Phase.PLAY
+    return out

@@ -37,7 +37,7 @@ from .candidates import Choice, structural_choices
 from .policy import NORMAL_STYLE, ROLLOUT_STYLE, Style
 from .prelude import decide_prelude
 from .rollout import apply_choice, rollout, team_result
-from .sampler import known_holdings, sample_hidden
+from .sampler import Inference, known_holdings, read_clues, sample_hidden
 
 __all__ = ["HardAgent", "known_holdings", "rollout_from_view", "sample_hidden"]
 
@@ -60,7 +60,9 @@ class HardAgent:
     ``search_cards`` (default 140): the search runs once the active seats
     hold at most this many cards (and for every burn offer); earlier,
     rollouts are too long and too noisy to tell options apart
-    (docs/ai-strength.md), and the heuristic decides alone.
+    (docs/ai-strength.md), and the heuristic decides alone.  ``infer_rules``,
+    ``infer_passes`` and ``infer_strength`` (1 or 0) switch the sampler's
+    inference steps (:class:`.sampler.Inference`).
     """
 
     def __init__(
@@ -72,6 +74,9 @@ class HardAgent:
         margin: float = 2.0,
         min_gain: float = 0.2,
         search_cards: int = 140,
+        infer_rules: float = 1.0,
+        infer_passes: float = 1.0,
+        infer_strength: float = 1.0,
         style: Style = NORMAL_STYLE,
         rollout_style: Style = ROLLOUT_STYLE,
         clock: Callable[[], float] = time.perf_counter,
@@ -84,6 +89,10 @@ class HardAgent:
         self.margin = float(margin)
         self.min_gain = float(min_gain)
         self.search_cards = int(search_cards)
+        # what the sampler infers from the view (numbers, so the arena can switch them off)
+        self.inference = Inference(
+            rules=bool(infer_rules), passes=bool(infer_passes), strength=bool(infer_strength)
+        )
         self.race = True  # drop options early (off: every option sees every deal, for tuning)
         self.style = style
         self.rollout_style = rollout_style
@@ -132,6 +141,7 @@ class HardAgent:
         for _seat, cards in view.played:
             for c in cards:
                 played0[c.rank] += 1
+        clues = read_clues(view)
         diffs: list[list[float]] = [[] for _ in choices]
         alive = list(range(1, len(choices)))
         slowest = 0.0
@@ -140,7 +150,7 @@ class HardAgent:
             now = clock()
             if not alive or now + slowest > deadline:
                 break
-            world = game_from_view(view, sample_hidden(view, rng))
+            world = game_from_view(view, sample_hidden(view, rng, self.inference, clues))
             values: dict[int, float] = {}
             for i in (0, *alive):
                 kind, play = choices[i]
