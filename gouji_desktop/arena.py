@@ -7,19 +7,24 @@ parallel worker processes.  Prints, per side: mean team score per game with a
 decision latency (p50/p95/max) per level.
 
     python -m gouji_desktop.arena --a hard --b normal --games 400 --jobs 2 --seed 1
+
+Besides the levels, ``baseline`` is the normal level frozen under
+tools/baseline_ai (from a source checkout only; not shipped).
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import math
 import multiprocessing
 import sys
 import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 
-from gouji_desktop.ai import LEVELS, make_agent
+from gouji_desktop.ai import LEVELS, Agent, make_agent
 from gouji_desktop.engine import Game, Rules
 from gouji_desktop.engine.rng import SeededRng
 
@@ -46,6 +51,26 @@ class Setup:
     hard_options: dict[str, float] = field(default_factory=dict)
 
 
+#: The frozen normal agent (tools/baseline_ai), for measuring gains against a fixed opponent.
+BASELINE = "baseline"
+ARENA_LEVELS = (*LEVELS, BASELINE)
+
+
+def baseline_agent(seed: int) -> Agent:
+    """The frozen baseline, loaded from the source checkout's tools/ folder."""
+    tools = Path(__file__).resolve().parents[1] / "tools"
+    if not (tools / "baseline_ai").is_dir():
+        raise SystemExit(f"the baseline agent needs a source checkout: {tools / 'baseline_ai'} is missing")
+    if str(tools) not in sys.path:
+        sys.path.append(str(tools))
+    agent: Agent = importlib.import_module("baseline_ai").BaselineAgent(seed)
+    return agent
+
+
+def arena_agent(level: str, seed: int, options: dict[str, object]) -> Agent:
+    return baseline_agent(seed) if level == BASELINE else make_agent(level, seed, **options)
+
+
 def _agent_options(level: str, setup: Setup) -> dict[str, object]:
     if level == "hard":
         return {"budget_s": setup.budget_s, "max_samples": setup.max_samples, **setup.hard_options}
@@ -57,7 +82,7 @@ def play_game(setup: Setup, deal_seed: int, a_team: int, latencies: dict[str, li
     game = Game.new(deal_seed, setup.rules)
     levels = [setup.a if s % 2 == a_team else setup.b for s in range(6)]
     agents = [
-        make_agent(levels[s], SeededRng(deal_seed).derive(s, a_team), **_agent_options(levels[s], setup))
+        arena_agent(levels[s], SeededRng(deal_seed).derive(s, a_team), _agent_options(levels[s], setup))
         for s in range(6)
     ]
     while not game.finished:
@@ -169,7 +194,7 @@ def summary(setup: Setup, results: list[DealResult]) -> str:
     for r in results:
         for level, values in r.latencies.items():
             merged.setdefault(level, []).extend(values)
-    for level in sorted(merged, key=LEVELS.index):
+    for level in sorted(merged, key=ARENA_LEVELS.index):
         values = sorted(merged[level])
         lines.append(
             f"| {level} | {len(values)} | {percentile(values, 0.5) * 1e3:.2f} | "
@@ -180,8 +205,8 @@ def summary(setup: Setup, results: list[DealResult]) -> str:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m gouji_desktop.arena", description=__doc__.split("\n")[0])
-    parser.add_argument("--a", default="normal", choices=LEVELS, help="level of side A")
-    parser.add_argument("--b", default="easy", choices=LEVELS, help="level of side B")
+    parser.add_argument("--a", default="normal", choices=ARENA_LEVELS, help="level of side A")
+    parser.add_argument("--b", default="easy", choices=ARENA_LEVELS, help="level of side B")
     parser.add_argument("--games", type=int, default=100, help="duplicate deals (each played twice)")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--seed", type=int, default=1)

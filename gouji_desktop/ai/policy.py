@@ -25,6 +25,7 @@ from gouji_desktop.engine.hands import (
     profile,
 )
 
+from .lines import Lines
 from .odds import can_ever_beat, fresh_beat_chance
 from .situation import Situation
 
@@ -36,6 +37,10 @@ SIZE_USE = (0.0, 1.0, 0.8, 0.5, 0.3, 0.2)
 SURE = 0.95
 #: With more cards than this the finishing hand is not planned yet.
 FINISH_HORIZON = 14
+#: Going-out lines (sure winners + one last hand) are looked for from this many cards down.
+LINE_HORIZON = 20
+#: The score of the first play of a going-out line (a play that goes out scores 100+).
+LINE_SCORE = 90.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,6 +59,9 @@ class Style:
     burn_bar: float = 0.4  # burn when the chain holds with this chance
     urgency: float = 0.9  # extra will to stop an opponent close to going out
     open_bonus: float = 0.1  # a hand that would open (开点) for me
+    deny_open: float = 0.3  # keeping an opponent from opening (开点) with the top
+    deny_out: float = 1.5  # keeping an opponent from going out after winning the round
+    duel_men: float = 0.5  # share of the anti-闷 reserve weighed when answering the 对头's gouji hand
     lean: bool = False  # fewer lead options (wild cards only near the end): for rollouts
 
 
@@ -216,8 +224,9 @@ class Planner:
 
     # ----- scoring ---------------------------------------------------------------
 
-    def score(self, p: Play, lead: bool) -> float:
-        """How much playing ``p`` now improves my plan (see the module doc)."""
+    def score(self, p: Play, lead: bool, men_share: float = 1.0) -> float:
+        """How much playing ``p`` now improves my plan (see the module doc);
+        ``men_share`` weighs the anti-闷 reserve (R-MEN)."""
         sit = self.sit
         c = sit.hand
         r, k, t, s, b = p
@@ -234,7 +243,7 @@ class Planner:
             m = c[r]
             delta += self.group_value(r, m - k) - self.group_value(r, m)
         if self.bie_san and c[THREE] and left <= FINISH_HORIZON:
-            delta += self.finisher_term(remove(c, p), p) - self.finisher_term(c)
+            delta += men_share * (self.finisher_term(remove(c, p), p) - self.finisher_term(c))
         gain = st.tempo * w
         if st.open_bonus and not sit.opened[sit.seat] and play_counts_for_opening(p):
             gain += st.open_bonus * w
@@ -248,6 +257,10 @@ class Planner:
         out: list[Option]
         if sit.decision == "lead":
             out = [(self.score(p, True), PLAY, p) for p in self.lead_candidates()]
+            if self.total <= LINE_HORIZON and sit.burner != sit.seat:
+                line = Lines(sit).lead_line(sit.hand)
+                if line is not None and len(line) > 1:
+                    out.append((LINE_SCORE, PLAY, line[0]))  # sure winners first, then the last hand
         elif sit.decision == "burn_offer":
             out = self.burn_options()
         else:
@@ -319,11 +332,32 @@ class Planner:
         left = sit.counts[sit.top_seat]
         if left <= 8:
             urge += st.urgency * (9 - left) / 9
+        men_share = 1.0
         if sit.top_mode == "gouji":
-            urge += 0.15  # only I may answer: passing gives the round away
+            # a duel: only I may answer, so passing gives him the round, the lead
+            # and maybe his opening or his going out (R-GOUJIANSWER); the anti-闷
+            # reserve is weighed against that, not a veto
+            urge += 0.15 + self.denial(sit.top, sit.top_seat)
+            men_share = st.duel_men
         for p in beats:
-            out.append((self.score(p, False) + urge, PLAY, p))
+            out.append((self.score(p, False, men_share) + urge, PLAY, p))
+        if total <= LINE_HORIZON:
+            line_beat = Lines(sit).answer_line(beats)
+            if line_beat is not None:
+                out.append((LINE_SCORE, PLAY, line_beat))  # a sure winner, then a going-out line
         return out
+
+    def denial(self, top: Play, seat: int) -> float:
+        """What keeping ``seat``'s hand ``top`` from winning its round is worth:
+        his opening (R-OPEN) and, with few cards left, his going out."""
+        sit, st = self.sit, self.st
+        got = 0.0
+        if not sit.opened[seat] and play_counts_for_opening(top):
+            got += st.deny_open
+        left = sit.counts[seat]
+        if 0 < left <= 3:
+            got += st.deny_out * (1.0, 0.7, 0.45)[left - 1]
+        return got
 
     def burn_options(self) -> list[Option]:
         sit = self.sit

@@ -26,6 +26,7 @@ from gouji_desktop.engine.fast import (
     THREE,
     TWO,
     Play,
+    beat_is_deadly,
     beating_plays,
     hand_counts,
     in_scramble,
@@ -74,6 +75,7 @@ def situation_of(game: Game, seat: int, played: Sequence[int], counts: Sequence[
     sit.bie_san = game.rules.bie_san
     sit.let_ok = game.decision == Decision.ANSWER and may_let(game, seat)
     sit.deadly_mine = plays_deadly(game, seat)
+    sit.deadly_beat = beat_is_deadly(game, seat)
     pool = [DECK_COUNTS[r] - played[r] - hand[r] for r in range(NUM_RANKS)]
     sit.pool = pool
     sit.unseen = sum(pool)
@@ -159,9 +161,12 @@ def _answerers(
     passed: Sequence[bool],
     scramble: bool,
     deadly: bool,
+    deadly_beat: bool,
 ) -> tuple[int, ...]:
     """Card counts of the opponents who could beat a hand of ``seat`` now
     (R-GOUJIANSWER, R-HEADLESS, R-DEADLY, R-ANSWER)."""
+    if gouji and not as_lead and deadly_beat:
+        return ()  # R-DEADLY: only a burn answers it, and nobody burns a headless seat's hand
     opp = (seat + 3) % 6
     protected = gouji and not scramble and not headless[seat]
     if protected and deadly:
@@ -207,9 +212,10 @@ class _Quick:
         passed = passed_flags(game)
         scramble = in_scramble(game)
         deadly = plays_deadly(game, seat)
+        deadly_beat = beat_is_deadly(game, seat)
         # indexed by 2 * gouji + lead
         self.answerers = [
-            _answerers(seat, g, ld, counts, active, headless, passed, scramble, deadly)
+            _answerers(seat, g, ld, counts, active, headless, passed, scramble, deadly, deadly_beat)
             for g in (False, True)
             for ld in (False, True)
         ]
@@ -434,8 +440,25 @@ def rollout(
     return steps
 
 
+#: What one card of 点贡 (R-DIANGONG) is worth, in team points of the next
+#: game: the giver's best card for the receiver's worst (R-TRIBCARD, 还贡).
+TRIBUTE_CARD = 0.75
+
+
 def team_result(game: Game, seat: int) -> float:
-    """``seat``'s team score (R-SCORE) in a finished game."""
+    """``seat``'s team score (R-SCORE) in a finished game, plus the 点贡 its
+    openings (开点, R-OPEN) earn against the 对头s' when a match has tribute:
+    a strong player does not give away an opening for nothing."""
     scores = game.scores
     assert scores is not None
-    return float(sum(scores[s] for s in range(seat % 2, 6, 2)))
+    got = float(sum(scores[s] for s in range(seat % 2, 6, 2)))
+    if game.rules.tribute and not game.is_chuan3:
+        opened = opened_flags(game)
+        declared = game.declared
+        for s in range(seat % 2, 6, 2):
+            o = (s + 3) % 6
+            cards = opened[s] - opened[o]  # R-DIANGONG without 宣点: the one not opened gives 1
+            if declared[s] or declared[o]:
+                cards *= 2  # with 宣点 the stakes are higher (2 to 4 cards)
+            got += TRIBUTE_CARD * cards
+    return got

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from gouji_desktop.engine import GameView
 from gouji_desktop.engine.cards import NUM_RANKS
 from gouji_desktop.engine.game import Game
-from gouji_desktop.engine.hands import Play, play_of_counts
+from gouji_desktop.engine.hands import Play, play_is_gouji, play_of_counts
 
 from .odds import FRESH_POOL, beat_chance, fresh_beat_chance
 
@@ -29,6 +29,19 @@ def rank_counts_of(cards: Sequence[object]) -> list[int]:
     return counts
 
 
+def deadly_beat(me: int, top_seat: int, counts: Sequence[int], gone_out: int, top: Play | None) -> bool:
+    """R-DEADLY (Engine 1.1): when 头科 or 二科 goes out with a gouji hand, his
+    对头's beat of that hand is deadly (only a burn answers it).  ``gone_out``
+    counts the seats out so far, him included."""
+    return (
+        top is not None
+        and top_seat == (me + 3) % 6
+        and counts[top_seat] == 0
+        and gone_out <= 2
+        and play_is_gouji(top)
+    )
+
+
 class Situation:
     """One seat's knowledge at one decision (see the module docstring)."""
 
@@ -40,6 +53,7 @@ class Situation:
         "bie_san",
         "burner",
         "counts",
+        "deadly_beat",
         "deadly_mine",
         "decision",
         "hand",
@@ -72,7 +86,8 @@ class Situation:
     burner: int
     bie_san: bool
     let_ok: bool
-    deadly_mine: bool
+    deadly_mine: bool  # my gouji hands are deadly now (R-DEADLY, R-HEAD)
+    deadly_beat: bool  # a beat of the top by me is deadly (R-DEADLY: the first out's last hand)
     pool: list[int]
     unseen: int
     memory: bool
@@ -105,6 +120,7 @@ class Situation:
         sit.bie_san = view.rules.bie_san
         sit.let_ok = let_ok
         sit.deadly_mine = view.head_left[me] > 0
+        sit.deadly_beat = deadly_beat(me, sit.top_seat, view.counts, len(view.out_order), sit.top)
         pool = [DECK_COUNTS[r] - sit.hand[r] for r in range(NUM_RANKS)]
         for _seat, cards in view.played:
             for c in cards:
@@ -136,6 +152,7 @@ class Situation:
         sit.bie_san = game.rules.bie_san
         sit.let_ok = game.decision == "answer" and game.may_let(seat)
         sit.deadly_mine = game.head_left[seat] > 0
+        sit.deadly_beat = False
         pool = [DECK_COUNTS[r] - played[r] - hand[r] for r in range(NUM_RANKS)]
         sit.pool = pool
         sit.unseen = sum(pool)
@@ -178,6 +195,8 @@ class Situation:
         me = self.seat
         opp = (me + 3) % 6
         out: list[int] = []
+        if gouji and not as_lead and self.deadly_beat:
+            return out  # R-DEADLY: and nobody burns a headless seat's hand (R-BURN)
         protected = gouji and not self.scramble and not self.headless[me]
         if protected and self.deadly_mine:
             return out

@@ -81,6 +81,7 @@ __all__ = [
     "THREE",
     "TWO",
     "Play",
+    "beat_is_deadly",
     "beating_plays",
     "burn_candidates",
     "burn_first_plays",
@@ -188,8 +189,11 @@ def in_scramble(game: Game) -> bool:
 
 
 def plays_deadly(game: Game, seat: int) -> bool:
-    """Would a gouji hand ``seat`` plays now be deadly: one of 要头's first three
-    (R-HEAD), or the 对头's beat of 头科's or 二科's last gouji hand (R-DEADLY)?"""
-    if game.head_left[seat] > 0:
-        return True
+    """R-HEAD: would a gouji hand ``seat`` plays now be deadly (要头's first three)?"""
+    return game.head_left[seat] > 0
+
+
+def beat_is_deadly(game: Game, seat: int) -> bool:
+    """R-DEADLY: would ``seat``'s beat of the top be deadly (the 对头's beat of
+    头科's or 二科's last gouji hand)?"""
     return game.top_tk and game.decision != Decision.LEAD and seat == opposite(game.top_seat)

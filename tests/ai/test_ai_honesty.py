@@ -82,7 +82,10 @@ def test_same_view_same_decision_in_the_middle_of_games(level: str) -> None:
             if game.phase == "play" and len(legal) > 1 and step % 9 == 0:
                 twin = reshuffled_twin(game, seat, seed=step)
                 assert twin.view(seat) == game.view(seat)
-                assert any(twin.hand(s) != game.hand(s) for s in range(6) if s != seat)
+                if all(twin.hand(s) == game.hand(s) for s in range(6) if s != seat):
+                    # too few unseen cards left to deal them differently: nothing to compare
+                    game.apply(normal.decide(game.view(seat), legal))
+                    continue
                 options = LEVEL_OPTIONS[level]
                 a1 = make_agent(level, seed=2, **options).decide(game.view(seat), legal)
                 a2 = make_agent(level, seed=2, **options).decide(twin.view(seat), twin.legal_actions())

@@ -1,25 +1,44 @@
-"""The hard level's rollouts: the rollout policy's shortcuts make the choices
-the heuristic planner makes, and a rollout plays a game to its end by the
-rules."""
+"""The hard level's rollouts: the rollout policy is the first normal level's
+planner (frozen as tools/baseline_ai) restated for speed, with the same
+choices, and a rollout plays a game to its end by the rules."""
 
 from __future__ import annotations
 
 import math
 import random
+import sys
+from pathlib import Path
 
 from gouji_desktop.ai.bench import positions
-from gouji_desktop.ai.policy import ROLLOUT_STYLE, Planner
+from gouji_desktop.ai.policy import ROLLOUT_STYLE
 from gouji_desktop.ai.rollout import apply_choice, quick_answer, quick_lead, rollout, situation_of
 from gouji_desktop.ai.sampler import sample_hidden
-from gouji_desktop.engine import Decision
+from gouji_desktop.engine import Decision, Game
 from gouji_desktop.engine.fast import (
     NUM_RANKS,
+    beat_is_deadly,
     beating_plays,
     game_from_view,
     hand_counts,
     top_play,
     top_seat,
 )
+
+sys.path.append(str(Path(__file__).resolve().parents[2] / "tools"))
+from baseline_ai.policy import ROLLOUT_STYLE as FROZEN_STYLE
+from baseline_ai.policy import Planner
+from baseline_ai.situation import Situation
+
+
+def frozen_situation(game: Game, seat: int, played: list[int]) -> Situation:
+    """The frozen planner's view of a rollout game (as the first normal level built it)."""
+    counts = [sum(hand_counts(game, s)) for s in range(6)]
+    mine = situation_of(game, seat, played, counts)
+    sit = Situation()
+    for name in Situation.__slots__:
+        if not name.startswith("_"):
+            setattr(sit, name, getattr(mine, name))
+    return sit
 
 
 def test_shortcuts_choose_what_the_planner_chooses() -> None:
@@ -36,21 +55,21 @@ def test_shortcuts_choose_what_the_planner_chooses() -> None:
         while game.to_act is not None:
             seat = game.to_act
             hand = hand_counts(game, seat)
-            counts = [sum(hand_counts(game, s)) for s in range(6)]
-            sit = situation_of(game, seat, played, counts)
+            sit = frozen_situation(game, seat, played)
             beats = None
             if game.decision in (Decision.ANSWER, Decision.LET_RETURN):
                 top = top_play(game)
                 assert top is not None
                 beats = beating_plays(hand, top)
                 sit.beats = beats
-            _, kind, play = Planner(sit, ROLLOUT_STYLE).options()[0]
+            _, kind, play = Planner(sit, FROZEN_STYLE).options()[0]
             if game.decision == Decision.LEAD:
                 quick = quick_lead(game, seat, hand, played, ROLLOUT_STYLE)
                 if quick is not None:
                     assert (kind, play) == ("play", quick)
                     checked += 1
-            elif beats and (top_seat(game) - seat) % 2:  # an opponent holds the round
+            elif beats and (top_seat(game) - seat) % 2 and not beat_is_deadly(game, seat):
+                # an opponent holds the round (the frozen planner predates engine 1.1's R-DEADLY)
                 assert quick_answer(game, seat, hand, played, beats, ROLLOUT_STYLE) == (kind, play)
                 checked += 1
             apply_choice(game, kind, play, played)

@@ -1,0 +1,242 @@
+"""Sure winners and going-out lines, exactly (issue 11).
+
+A hand is a *sure winner* when no seat that may answer it could beat or burn
+it with **any** holding of the cards this seat cannot see: every hand a seat
+of ``h`` cards could form from the unseen cards, 2s and jokers included
+(R-BEAT, R-TIE, R-MIXJ), checked against the seats the rules let answer
+(R-ANSWER, R-GOUJIANSWER, R-HEADLESS, R-DEADLY, R-BURN, R-SCRAMBLE).
+
+A *going-out line* splits the hand into sure winners plus one last hand
+(under 憋三 the 3s, R-BIE3): played sure winners first, the seat leads after
+each of them and goes out with the last hand, whatever the others hold.
+
+>>> from gouji_desktop.engine.fast import BJ, KING
+>>> pool = [16] * 13 + [4, 4]
+>>> sure_against(pool, (KING, 2, 0, 0, 1), [36, 36])  # K K carried by an unmixed BJ
+True
+>>> sure_against(pool, (KING, 2, 0, 0, 0), [36])  # A A, 2 2 or jokers beat K K
+False
+>>> sure_against(pool, (KING, 6, 0, 0, 0), [5, 5])  # nobody holds six cards
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from gouji_desktop.engine.fast import ACE, BJ, SJ, THREE, TWO, Play, play_is_gouji
+
+from .odds import can_ever_beat
+from .situation import Situation
+
+
+def profile(p: Play) -> tuple[int, int, int, int]:
+    """Effective (big jokers, small jokers, base rank, base count) of a play
+    after R-TIE and R-MIXJ; base rank −1 when it is all jokers."""
+    r, k, t, s, b = p
+    eb, es = (0, s + b) if s and b else (b, s)
+    if r >= 0:
+        return eb, es, r, k + t
+    if t:
+        return eb, es, TWO, t
+    return eb, es, -1, 0
+
+
+def sure_against(pool: Sequence[int], p: Play, sizes: Sequence[int]) -> bool:
+    """True when no seat holding one of ``sizes`` cards, drawn from the unseen
+    cards ``pool`` (counts per rank), could beat ``p``."""
+    if not sizes:
+        return True
+    eb, es, x, n = profile(p)
+    if eb:
+        return True  # nothing beats an effective BJ (R-BEAT)
+    return not can_ever_beat(pool, es, x, n, max(sizes))
+
+
+def threats(sit: Situation, gouji: bool, as_lead: bool) -> list[int]:
+    """Card counts of the opponents that could beat or burn a hand of mine.
+
+    Scramble: every active opponent.  A gouji hand of a headed seat: its 对头
+    and headless seats may beat it, every other seat may burn it (R-BURN;
+    headless seats never burn), a deadly one only burners (R-DEADLY).  Other
+    hands: the opponents who may still answer in this round (a seat that
+    passed may answer again its 对头's hand, or when headless, R-ANSWER)."""
+    me = sit.seat
+    opp = (me + 3) % 6
+    out: list[int] = []
+    if gouji and not as_lead and sit.deadly_beat:
+        return out  # my beat of the first out's last hand is deadly, and mine cannot be burned
+    protected = gouji and not sit.scramble and not sit.headless[me]
+    for s in ((me + 1) % 6, opp, (me + 5) % 6):
+        if not sit.active[s]:
+            continue
+        if sit.scramble:
+            out.append(sit.counts[s])
+        elif protected:
+            if s != opp and not sit.headless[s]:
+                out.append(sit.counts[s])  # a burner
+            elif not sit.deadly_mine:
+                out.append(sit.counts[s])
+        elif as_lead or not sit.passed[s] or s == opp or sit.headless[s]:
+            out.append(sit.counts[s])
+    return out
+
+
+class Lines:
+    """Sure winners and going-out lines of one :class:`Situation`."""
+
+    __slots__ = ("_memo", "_sure", "sit")
+
+    def __init__(self, sit: Situation) -> None:
+        self.sit = sit
+        self._sure: dict[tuple[Play, bool], bool] = {}
+        self._memo: dict[tuple[int, int, int, int], bool] = {}
+
+    def sure(self, p: Play, as_lead: bool) -> bool:
+        """``p`` surely wins its round, led (``as_lead``) or as a beat now."""
+        key = (p, as_lead)
+        got = self._sure.get(key)
+        if got is None:
+            sizes = threats(self.sit, play_is_gouji(p), as_lead)
+            got = self._sure[key] = sure_against(self.sit.pool, p, sizes)
+        return got
+
+    # ----- leading -------------------------------------------------------------------
+
+    def lead_line(self, c: Sequence[int]) -> list[Play] | None:
+        """Sure winners then one last hand that together are the hand ``c``
+        (rank counts), or None.  The last hand is the list's last play."""
+        sit = self.sit
+        total = sum(c)
+        if total == 0:
+            return []
+        bie = sit.bie_san and c[THREE] > 0
+        first = 1 if sit.bie_san else 0
+        groups = [r for r in range(first, ACE + 1) if c[r]]
+        t, s, b = c[TWO], c[SJ], c[BJ]
+        if bie:
+            plan = self._cover(groups, c, t, s, b, need_all_wilds=True)
+            if plan is None:
+                return None
+            return [*plan, (THREE, c[THREE], 0, 0, 0)]
+        # the last hand: one group with every wild card left over, or the wild cards alone
+        for last in [*reversed(groups), -1]:
+            rest = [r for r in groups if r != last]
+            plan = self._cover(rest, c, t, s, b, need_all_wilds=False, last=last)
+            if plan is not None:
+                return plan
+        return None
+
+    def _cover(
+        self,
+        groups: list[int],
+        c: Sequence[int],
+        t: int,
+        s: int,
+        b: int,
+        need_all_wilds: bool,
+        last: int = -1,
+    ) -> list[Play] | None:
+        """Sure hands for every group in ``groups`` from the wild cards (t, s, b);
+        the leftover wild cards join the last hand (group ``last``, or alone),
+        or, with ``need_all_wilds``, must make sure hands of their own."""
+        # quick bound: each group that is not sure alone needs a wild card
+        helpless = sum(1 for r in groups if not self.sure((r, c[r], 0, 0, 0), True))
+        if helpless > t + s + b:
+            return None
+        self._memo.clear()
+        plan: list[Play] = []
+        if not self._assign(groups, 0, c, t, s, b, need_all_wilds, last, plan):
+            return None
+        return plan
+
+    def _assign(
+        self,
+        groups: list[int],
+        i: int,
+        c: Sequence[int],
+        t: int,
+        s: int,
+        b: int,
+        need_all_wilds: bool,
+        last: int,
+        plan: list[Play],
+    ) -> bool:
+        if i == len(groups):
+            tail = self._wild_tail(t, s, b, need_all_wilds, last, c)
+            if tail is None:
+                return False
+            plan.extend(tail)
+            return True
+        key = (i, t, s, b)
+        if key in self._memo:
+            return False  # only failures are memoized: a success returns at once
+        r = groups[i]
+        m = c[r]
+        for tt, ss, bb in _attachments(t, s, b):
+            p = (r, m, tt, ss, bb)
+            if self.sure(p, True):
+                plan.append(p)
+                if self._assign(groups, i + 1, c, t - tt, s - ss, b - bb, need_all_wilds, last, plan):
+                    return True
+                plan.pop()
+        self._memo[key] = False
+        return False
+
+    def _wild_tail(
+        self, t: int, s: int, b: int, need_all_wilds: bool, last: int, c: Sequence[int]
+    ) -> list[Play] | None:
+        """The hands the leftover wild cards make at the end of a line."""
+        if not need_all_wilds:
+            if last >= 0:
+                return [(last, c[last], t, s, b)]
+            return [(-1, 0, t, s, b)] if t + s + b else []
+        out: list[Play] = []
+        if b:
+            out.append((-1, 0, 0, 0, b))  # big jokers alone cannot be beaten
+        if t or s:
+            p = (-1, 0, t, s, 0)
+            if not self.sure(p, True):
+                if not (t and s and self.sure((-1, 0, 0, s, 0), True) and self.sure((-1, 0, t, 0, 0), True)):
+                    return None
+                out.extend([(-1, 0, 0, s, 0), (-1, 0, t, 0, 0)])
+            else:
+                out.append(p)
+        return out
+
+    # ----- answering ------------------------------------------------------------------
+
+    def answer_line(self, beats: Sequence[Play]) -> Play | None:
+        """A beat that surely wins the round and leaves a going-out line (or
+        nothing), preferring the one that spends the least."""
+        c = self.sit.hand
+        best: tuple[float, Play] | None = None
+        for p in beats:
+            if not self.sure(p, False):
+                continue
+            rest = list(c)
+            r, k, t, s, b = p
+            if r >= 0:
+                rest[r] -= k
+            rest[TWO] -= t
+            rest[SJ] -= s
+            rest[BJ] -= b
+            line = self.lead_line(rest)
+            if line is None:
+                continue
+            cost = len(line) + 0.01 * (t + 2 * s + 3 * b)
+            if best is None or cost < best[0]:
+                best = (cost, p)
+        return None if best is None else best[1]
+
+
+def _attachments(t: int, s: int, b: int) -> list[tuple[int, int, int]]:
+    """The wild cards a group may carry to become sure, cheapest first."""
+    out = [(0, 0, 0)]
+    out.extend((tt, 0, 0) for tt in range(1, t + 1))
+    out.extend((0, ss, 0) for ss in range(1, s + 1))
+    if t and s:
+        out.extend((tt, ss, 0) for ss in range(1, s + 1) for tt in range(1, t + 1))
+    if b:
+        out.append((0, 0, 1))
+    return out
