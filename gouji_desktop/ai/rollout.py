@@ -151,38 +151,6 @@ def fresh_win(es: int, x: int, n: int, hs: tuple[int, ...], willing: float) -> f
     return got
 
 
-def _answerers(
-    seat: int,
-    gouji: bool,
-    as_lead: bool,
-    counts: Sequence[int],
-    active: Sequence[bool],
-    headless: Sequence[bool],
-    passed: Sequence[bool],
-    scramble: bool,
-    deadly: bool,
-    deadly_beat: bool,
-) -> tuple[int, ...]:
-    """Card counts of the opponents who could beat a hand of ``seat`` now
-    (R-GOUJIANSWER, R-HEADLESS, R-DEADLY, R-ANSWER)."""
-    if gouji and not as_lead and deadly_beat:
-        return ()  # R-DEADLY: only a burn answers it, and nobody burns a headless seat's hand
-    opp = (seat + 3) % 6
-    protected = gouji and not scramble and not headless[seat]
-    if protected and deadly:
-        return ()
-    out = []
-    for s in ((seat + 1) % 6, opp, (seat + 5) % 6):
-        if not active[s]:
-            continue
-        if protected:
-            if s == opp or headless[s]:
-                out.append(counts[s])
-        elif as_lead or scramble or not passed[s] or s == opp or headless[s]:
-            out.append(counts[s])
-    return tuple(out)
-
-
 class _Quick:
     """The planner's arithmetic for one decision of one seat."""
 
@@ -206,19 +174,35 @@ class _Quick:
     def __init__(
         self, game: Game, seat: int, hand: Sequence[int], played: Sequence[int], style: Style
     ) -> None:
-        counts = [sum(hand_counts(game, s)) for s in range(6)]
-        active = [game.is_active(s) for s in range(6)]
-        headless = [active[s] and game.is_headless(s) for s in range(6)]
-        passed = passed_flags(game)
+        # the card counts of the opponents who could beat a hand of mine now:
+        # R-ANSWER (not those who passed, inside a round), R-GOUJIANSWER (the 对头
+        # and headless seats), R-DEADLY (nobody), R-SCRAMBLE (everyone)
+        opp = (seat + 3) % 6
         scramble = in_scramble(game)
-        deadly = plays_deadly(game, seat)
-        deadly_beat = beat_is_deadly(game, seat)
+        passed = passed_flags(game)
+        free_lead: list[int] = []
+        free_answer: list[int] = []
+        duel: list[int] = []
+        for s in ((seat + 1) % 6, opp, (seat + 5) % 6):
+            if not game.is_active(s):
+                continue
+            h = sum(hand_counts(game, s))
+            headless = game.is_headless(s)
+            free_lead.append(h)
+            if scramble or not passed[s] or s == opp or headless:
+                free_answer.append(h)
+            if s == opp or headless:
+                duel.append(h)
+        if scramble or game.is_headless(seat):
+            gouji_lead, gouji_answer = free_lead, free_answer
+        elif plays_deadly(game, seat):
+            gouji_lead = gouji_answer = []
+        else:
+            gouji_lead = gouji_answer = duel
+        if beat_is_deadly(game, seat):
+            gouji_answer = []
         # indexed by 2 * gouji + lead
-        self.answerers = [
-            _answerers(seat, g, ld, counts, active, headless, passed, scramble, deadly, deadly_beat)
-            for g in (False, True)
-            for ld in (False, True)
-        ]
+        self.answerers = [tuple(free_answer), tuple(free_lead), tuple(gouji_answer), tuple(gouji_lead)]
         self.hand = hand
         self.total = sum(hand)
         self.bie_san = game.rules.bie_san
