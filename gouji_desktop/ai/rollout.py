@@ -50,7 +50,7 @@ from .policy import BURN, FINISH_HORIZON, LET, PASS, PLAY, ROLLOUT_STYLE, SIZE_U
 from .situation import DECK_COUNTS, Situation
 
 #: How many rollout steps pass between two looks at the clock.
-CLOCK_EVERY = 32
+CLOCK_EVERY = 24
 
 
 def situation_of(game: Game, seat: int, played: Sequence[int], counts: Sequence[int]) -> Situation:

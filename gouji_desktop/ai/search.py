@@ -42,7 +42,7 @@ from .sampler import Inference, known_holdings, read_clues, sample_hidden
 __all__ = ["HardAgent", "known_holdings", "rollout_from_view", "sample_hidden"]
 
 #: Share of the budget the search plans to use (the rest absorbs scheduling noise).
-SAFETY = 0.9
+SAFETY = 0.85
 #: Deals every option gets before any leaves the race.
 RACE_START = 6
 #: Deals an option needs before it may replace the heuristic's choice.
