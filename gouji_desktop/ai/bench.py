@@ -15,10 +15,10 @@ import random
 import time
 
 from gouji_desktop.engine import Game, GameView, Phase
-from gouji_desktop.engine.fast import THREE, TWO, rank_counts
+from gouji_desktop.engine.fast import ACE, THREE, TWO, rank_counts
 
 from .agents import NormalAgent
-from .sampler import ALL, NONE, Inference, read_clues, sample_hidden
+from .sampler import ALL, NONE, Clues, Inference, read_clues, sample_hidden
 from .search import HardAgent, rollout_from_view
 
 
@@ -95,29 +95,56 @@ def sampler_accuracy(argv: list[str]) -> int:
         "all": ALL,
     }
     games = truth_positions(args.positions, args.seed)
-    print(f"sampler accuracy over {len(games)} positions, {args.samples} guesses each")
-    print("(misplaced cards per hidden seat: all cards / 2s and jokers / 3s; lower is better)")
+    print(f"sampler accuracy over {len(games)} positions, {args.samples} guesses each:")
+    print("  misplaced cards per hidden seat (all / 2s and jokers / 3s), lower is better;")
+    print("  then the share of guesses that break what the view reveals (the truth: 0%),")
+    print("  and how often a seat that passed holds a whole plain group that beat the top")
+    truth_hits = sum(_pass_hits(read_clues(g.view(g.to_act)), _truth(g)) for g in games)  # type: ignore[arg-type]
+    clue_count = sum(len(read_clues(g.view(g.to_act)).passes) for g in games)  # type: ignore[arg-type]
+    print(f"  (truth: {truth_hits / max(1, clue_count):.1%} of {clue_count} passes)")
     for name, how in variants.items():
         rng = random.Random(args.seed)
         wrong = wild = threes = 0.0
-        seats = 0
+        seats = no_three = guesses = hits = 0
         for game in games:
             seat = game.to_act
             assert seat is not None
             view = game.view(seat)
-            truth = {s: rank_counts(game.hand(s)) for s in range(6) if s != seat}
+            truth = _truth(game)
             clues = read_clues(view)
             for _ in range(args.samples):
                 guess = sample_hidden(view, rng, how, clues)
-                for s, cards in guess.items():
-                    got = rank_counts(cards)
+                counts = {s: rank_counts(cards) for s, cards in guess.items()}
+                hits += _pass_hits(clues, counts)
+                guesses += 1
+                for s, got in counts.items():
                     diff = [abs(a - b) for a, b in zip(got, truth[s], strict=True)]
                     wrong += sum(diff) / 2
                     wild += sum(diff[TWO:]) / 2
                     threes += diff[THREE] / 2
                     seats += 1
-        print(f"  {name:28} {wrong / seats:6.2f}   {wild / seats:5.2f}   {threes / seats:5.2f}")
+                    no_three += bool(view.active[s] and not got[THREE])
+        print(
+            f"  {name:26} {wrong / seats:5.2f} {wild / seats:5.2f} {threes / seats:5.2f}   "
+            f"active seat without a 3: {no_three / seats:5.1%}   "
+            f"passer holding a beat: {hits / max(1, clue_count * args.samples):5.1%}"
+        )
     return 0
+
+
+def _truth(game: Game) -> dict[int, list[int]]:
+    seat = game.to_act
+    return {s: rank_counts(game.hand(s)) for s in range(6) if s != seat}
+
+
+def _pass_hits(clues: Clues, counts: dict[int, list[int]]) -> int:
+    """Pass clues at which the passer's hand then held a whole plain group that beat the top."""
+    hits = 0
+    for clue in clues.passes:
+        c = counts.get(clue.seat)
+        if c is not None and any(c[r] + clue.later[r] == clue.n for r in range(clue.x + 1, ACE + 1)):
+            hits += 1
+    return hits
 
 
 def truth_positions(count: int, seed: int) -> list[Game]:
