@@ -134,6 +134,8 @@ def shape(p: Play) -> tuple[int, int, int, int, bool]:
 
 
 _FRESH_WINS: dict[tuple[int, int, int, tuple[int, ...], float], float] = {}
+#: fresh_win by (play, answerers' card counts), per style (pure: shared by all threads)
+_WINS_BY_WILLING: dict[float, dict[tuple[Play, tuple[int, ...]], float]] = {}
 
 
 def fresh_win(es: int, x: int, n: int, hs: tuple[int, ...], willing: float) -> float:
@@ -163,6 +165,7 @@ class _Quick:
         "answerers",
         "bie_san",
         "first",
+        "fresh",
         "hand",
         "lead_wins",
         "opens",
@@ -211,6 +214,7 @@ class _Quick:
         self.style = style
         self.opens = style.open_bonus > 0 and not opened_flags(game)[seat]
         self.lead_wins: dict[Play, float] = {}
+        self.fresh = _WINS_BY_WILLING.setdefault(style.willing, {})
         self.answer_wins: dict[Play, float] = {}
         self._finishers: list[int] | None = None
         self._fin: dict[tuple[int, ...], float] = {}
@@ -226,7 +230,12 @@ class _Quick:
             if not eb:
                 hs = self.answerers[2 * gouji + lead]
                 if hs and can_ever_beat(self.pool, es, x, n, max(hs)):
-                    got = fresh_win(es, x, n, hs, self.style.willing)
+                    fresh = self.fresh
+                    got = fresh.get((p, hs))  # type: ignore[assignment]
+                    if got is None:
+                        if len(fresh) > 200_000:
+                            fresh.clear()
+                        got = fresh[(p, hs)] = fresh_win(es, x, n, hs, self.style.willing)
             cache[p] = got
         return got
 
