@@ -99,8 +99,9 @@ def sampler_accuracy(argv: list[str]) -> int:
     print("  misplaced cards per hidden seat (all / 2s and jokers / 3s), lower is better;")
     print("  then the share of guesses that break what the view reveals (the truth: 0%),")
     print("  and how often a seat that passed holds a whole plain group that beat the top")
-    truth_hits = sum(_pass_hits(read_clues(g.view(g.to_act)), _truth(g)) for g in games)  # type: ignore[arg-type]
-    clue_count = sum(len(read_clues(g.view(g.to_act)).passes) for g in games)  # type: ignore[arg-type]
+    views = [g.view(g.to_act) for g in games if g.to_act is not None]
+    truth_hits = sum(_pass_hits(read_clues(v), _truth(g)) for v, g in zip(views, games, strict=True))
+    clue_count = sum(len(read_clues(v).passes) for v in views)
     print(f"  (truth: {truth_hits / max(1, clue_count):.1%} of {clue_count} passes)")
     for name, how in variants.items():
         rng = random.Random(args.seed)

@@ -231,8 +231,10 @@ class _Quick:
                 hs = self.answerers[2 * gouji + lead]
                 if hs and can_ever_beat(self.pool, es, x, n, max(hs)):
                     fresh = self.fresh
-                    got = fresh.get((p, hs))  # type: ignore[assignment]
-                    if got is None:
+                    known = fresh.get((p, hs))
+                    if known is not None:
+                        got = known
+                    else:
                         if len(fresh) > 200_000:
                             fresh.clear()
                         got = fresh[(p, hs)] = fresh_win(es, x, n, hs, self.style.willing)

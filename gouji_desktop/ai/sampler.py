@@ -227,10 +227,10 @@ def likelihood(hands: dict[int, list[Card]], clues: Clues, how: Inference) -> fl
     got = 1.0
     counts: dict[int, list[int]] = {}
     for s, cards in hands.items():
-        c = [0] * NUM_RANKS
+        held = [0] * NUM_RANKS
         for card in cards:
-            c[card.rank] += 1
-        counts[s] = c
+            held[card.rank] += 1
+        counts[s] = held
     if how.passes:
         for clue in clues.passes:
             c = counts.get(clue.seat)
