@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from gouji_desktop.engine import Card, EventKind, GameView
 from gouji_desktop.engine.fast import ACE, BJ, NUM_RANKS, SJ, THREE, TWO, play_is_gouji, unseen_cards
@@ -99,6 +99,9 @@ class Clues:
     big: set[int]  # 宣点 or 要头: a big hand
     modest: set[int]  # 无头: fewer wild cards
     played: dict[int, list[int]]  # per seat, the cards it has played (per rank)
+    #: R-TRIBCARD: a seat that paid this seat tribute kept nothing above the
+    #: lowest card it paid, except what it received later: (rank, how many above it)
+    capped: dict[int, tuple[int, int]] = field(default_factory=dict)
 
 
 def read_clues(view: GameView) -> Clues:
@@ -111,8 +114,22 @@ def read_clues(view: GameView) -> Clues:
     clues = Clues(set(), set(), [], set(), set(), played)
     top: tuple[int, int, int] | None = None  # (seat, x, n) of a plain, non-gouji top
     open_clues: list[PassClue] = []
+    me = view.seat
+    # R-TRIBCARD: a giver's highest cards go first, so after paying me it holds
+    # nothing above the lowest card it paid me but what it receives later
+    caps: dict[int, list[int]] = {}  # giver -> [rank, allowance]
     for e in log[start:]:
         kind = e.kind
+        if kind == EventKind.TRIBUTE and e.target == me and e.seat is not None and e.cards:
+            low = min(c.rank for c in e.cards)
+            got = caps.get(e.seat)
+            caps[e.seat] = [low if got is None else min(low, got[0]), 0 if got is None else got[1]]
+        elif kind in (EventKind.TRIBUTE, EventKind.RETURN) and e.target in caps and e.seat != e.target:
+            cap = caps[e.target]
+            if e.cards:
+                cap[1] += sum(1 for c in e.cards if c.rank > cap[0])
+            else:
+                cap[1] += e.value if kind == EventKind.TRIBUTE and e.value else 1
         if kind == EventKind.REVOLT and e.seat is not None:
             clues.rebels.add(e.seat)
         elif kind in (EventKind.BUY3, EventKind.ASK3) and e.seat is not None:
@@ -141,6 +158,9 @@ def read_clues(view: GameView) -> Clues:
                 clue = PassClue(e.seat, x, n, [0] * NUM_RANKS)
                 open_clues.append(clue)
                 clues.passes.append(clue)
+    for giver, (rank, allowance) in caps.items():
+        above = sum(played[giver][rank + 1 :])
+        clues.capped[giver] = (rank, max(0, allowance - above))
     return clues
 
 
@@ -202,14 +222,20 @@ def _deal(
                     no_three.add(s)
             for i in sorted(taken, reverse=True):
                 pool.pop(i)
+        capped = {s: cap for s, cap in clues.capped.items() if s in need}
         # restricted seats take the first cards they may hold (a uniform choice among those)
-        for s in sorted(no_wild | no_three):
+        for s in sorted(no_wild | no_three | set(capped)):
             keep: list[Card] = []
             rest: list[Card] = []
+            top, room = capped.get(s, (BJ, 0))
+            room -= sum(1 for c in hands[s] if c.rank > top)
             for c in pool:
                 ok = len(keep) < need[s] and not (
                     (s in no_wild and c.rank >= TWO) or (s in no_three and c.rank == THREE)
                 )
+                if ok and c.rank > top:
+                    ok = room > 0
+                    room -= ok
                 (keep if ok else rest).append(c)
             hands[s].extend(keep)
             need[s] -= len(keep)

@@ -9,7 +9,7 @@ from collections import Counter
 from gouji_desktop.ai import make_agent
 from gouji_desktop.ai.bench import truth_positions
 from gouji_desktop.ai.sampler import ALL, Inference, likelihood, read_clues, sample_hidden
-from gouji_desktop.engine import Card, EventKind, Game
+from gouji_desktop.engine import Card, EventKind, Game, Match
 from gouji_desktop.engine.fast import BJ, RANK_NAMES, SJ, THREE, TWO, rank_counts, unseen_cards
 
 
@@ -81,3 +81,31 @@ def test_deterministic_for_a_seed() -> None:
     game = truth_positions(1, 7)[0]
     view = game.view(game.to_act)  # type: ignore[arg-type]
     assert sample_hidden(view, random.Random(5), ALL) == sample_hidden(view, random.Random(5), ALL)
+
+
+def test_a_seat_that_paid_me_tribute_keeps_nothing_higher() -> None:
+    """R-TRIBCARD: tribute is the giver's highest cards, so a seat that paid this
+    seat holds nothing above the lowest card it paid, beyond what it received
+    afterwards."""
+    normal = make_agent("normal")
+    for seed in range(3, 40):
+        match = Match.new(seed)
+        game = match.game
+        while not game.finished:
+            game.apply(normal.decide(game.view(game.to_act), game.legal_actions()))  # type: ignore[arg-type]
+        game = match.next_game()
+        while game.phase != "play":
+            game.apply(normal.decide(game.view(game.to_act), game.legal_actions()))  # type: ignore[arg-type]
+        for me in range(6):
+            view = game.view(me)
+            clues = read_clues(view)
+            for giver, (rank, room) in clues.capped.items():
+                if not view.active[giver]:
+                    continue
+                for k in range(5):
+                    hand = sample_hidden(view, random.Random(k), ALL)[giver]
+                    assert sum(1 for c in hand if c.rank > rank) <= room
+                truth = sum(1 for c in game.hand(giver) if c.rank > rank)
+                assert truth <= room, "the constraint must hold for the real hand"
+                return
+    raise AssertionError("no tribute paid in 37 matches")
