@@ -47,6 +47,9 @@ SAFETY = 0.85
 RACE_START = 6
 #: Deals an option needs before it may replace the heuristic's choice.
 MIN_EVIDENCE = 8
+#: Deals the budget should afford each option that enters the race: when it
+#: cannot afford them for all, the heuristic's lower choices stay out.
+AFFORD_DEALS = 12
 
 
 class HardAgent:
@@ -154,16 +157,24 @@ class HardAgent:
             values: dict[int, float] = {}
             for i in (0, *alive):
                 kind, play = choices[i]
+                began = clock()
                 game = world.copy()
                 played = list(played0)
                 apply_choice(game, kind, play, played)
                 if rollout(game, played, deadline, self.rollout_style, clock) < 0:
                     break
                 values[i] = team_result(game, view.seat)
+                if sample == 0 and i == 0:
+                    # breadth the budget affords: enough deals for every option left
+                    # to be judged (the heuristic's order decides who stays)
+                    per_deal = max(clock() - began, 1e-6)
+                    room = int((deadline - clock()) / (AFFORD_DEALS * per_deal)) - 1
+                    alive = alive[: max(1, room)]
+            for i in alive:
+                if i in values:  # an unfinished deal still pairs the options it reached
+                    diffs[i].append(values[i] - values[0])
             if len(values) < 1 + len(alive):
                 break
-            for i in alive:
-                diffs[i].append(values[i] - values[0])
             self.last_samples += 1
             slowest = max(slowest, clock() - now)
             if self.race and sample + 1 >= RACE_START:
