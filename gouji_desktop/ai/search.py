@@ -16,10 +16,11 @@ docs/ai-strength.md).
 
 The search is anytime: it stops within ``budget_s`` seconds of its clock (a
 rollout looks at the clock as it goes, and no new deal starts unless the
-slowest so far still fits).  Given a seed and ``max_samples`` it is
-deterministic; under a pure time budget the number of deals it finishes can
-vary with the machine's load, and a loaded machine gets fewer, never more
-time.
+slowest so far still fits), and lets into the race only as many options as
+the budget affords.  Given a seed and ``max_samples`` it is deterministic
+when the budget does not bind; when it does, the number of deals (and of
+options) can vary with the machine's load, and a loaded machine gets fewer,
+never more time.
 """
 
 from __future__ import annotations
@@ -168,7 +169,8 @@ class HardAgent:
                     # breadth the budget affords: enough deals for every option left
                     # to be judged (the heuristic's order decides who stays)
                     per_deal = max(clock() - began, 1e-6)
-                    room = int((deadline - clock()) / (AFFORD_DEALS * per_deal)) - 1
+                    deals = min(AFFORD_DEALS, self.max_samples)
+                    room = int((deadline - clock()) / (deals * per_deal)) - 1
                     alive = alive[: max(1, room)]
             for i in alive:
                 if i in values:  # an unfinished deal still pairs the options it reached
