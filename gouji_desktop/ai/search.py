@@ -16,10 +16,9 @@ docs/ai-strength.md).
 
 The search is anytime: it stops within ``budget_s`` seconds of its clock (a
 rollout looks at the clock as it goes, and no new deal starts unless the
-slowest so far still fits), and lets into the race only as many options as
-the budget affords.  Given a seed and ``max_samples`` it is deterministic
-when the budget does not bind; when it does, the number of deals (and of
-options) can vary with the machine's load, and a loaded machine gets fewer,
+slowest so far still fits).  Given a seed and ``max_samples`` it is
+deterministic when the budget does not bind; when it does, the number of
+deals can vary with the machine's load, and a loaded machine gets fewer,
 never more time.
 """
 
@@ -48,9 +47,6 @@ SAFETY = 0.85
 RACE_START = 6
 #: Deals an option needs before it may replace the heuristic's choice.
 MIN_EVIDENCE = 8
-#: Deals the budget should afford each option that enters the race: when it
-#: cannot afford them for all, the heuristic's lower choices stay out.
-AFFORD_DEALS = 12
 
 
 class HardAgent:
@@ -158,20 +154,12 @@ class HardAgent:
             values: dict[int, float] = {}
             for i in (0, *alive):
                 kind, play = choices[i]
-                began = clock()
                 game = world.copy()
                 played = list(played0)
                 apply_choice(game, kind, play, played)
                 if rollout(game, played, deadline, self.rollout_style, clock) < 0:
                     break
                 values[i] = team_result(game, view.seat)
-                if sample == 0 and i == 0:
-                    # breadth the budget affords: enough deals for every option left
-                    # to be judged (the heuristic's order decides who stays)
-                    per_deal = max(clock() - began, 1e-6)
-                    deals = min(AFFORD_DEALS, self.max_samples)
-                    room = int((deadline - clock()) / (deals * per_deal)) - 1
-                    alive = alive[: max(1, room)]
             for i in alive:
                 if i in values:  # an unfinished deal still pairs the options it reached
                     diffs[i].append(values[i] - values[0])
