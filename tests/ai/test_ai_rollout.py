@@ -9,9 +9,18 @@ import random
 import sys
 from pathlib import Path
 
+from gouji_desktop.ai import make_agent
 from gouji_desktop.ai.bench import positions
 from gouji_desktop.ai.policy import ROLLOUT_STYLE
-from gouji_desktop.ai.rollout import apply_choice, quick_answer, quick_lead, rollout, situation_of
+from gouji_desktop.ai.rollout import (
+    TRIBUTE_CARD,
+    apply_choice,
+    quick_answer,
+    quick_lead,
+    rollout,
+    situation_of,
+    team_result,
+)
 from gouji_desktop.ai.sampler import sample_hidden
 from gouji_desktop.engine import Decision, Game
 from gouji_desktop.engine.fast import (
@@ -87,3 +96,27 @@ def test_a_rollout_ends_the_game() -> None:
     assert steps > 0 and game.finished
     assert sorted(game.places) == list(range(6))
     assert sum(game.scores or []) == 0
+
+
+def test_the_value_of_a_game_counts_openings_as_the_tribute_they_earn() -> None:
+    """The search values a finished game by the team's R-SCORE points plus the
+    点贡 its openings earn against the 对头s (R-OPEN, R-DIANGONG)."""
+    seen_open_difference = False
+    for seed in range(12):
+        game = Game.new(seed)
+        normal = make_agent("normal")
+        while not game.finished:
+            game.apply(normal.decide(game.view(game.to_act), game.legal_actions()))  # type: ignore[arg-type]
+        scores = game.scores
+        assert scores is not None
+        for seat in range(6):
+            team = range(seat % 2, 6, 2)
+            points = sum(scores[s] for s in team)
+            cards = 0
+            if not game.is_chuan3:
+                for s in team:
+                    d = game.opened(s) - game.opened((s + 3) % 6)
+                    cards += 2 * d if game.declared[s] or game.declared[(s + 3) % 6] else d
+            seen_open_difference |= cards != 0
+            assert team_result(game, seat) == points + TRIBUTE_CARD * cards
+    assert seen_open_difference
