@@ -1,6 +1,6 @@
 """What the hard level's overrides of the heuristic are worth, decision by decision.
 
-At mid-game decisions of live normal self-play (≤ 140 cards in play), the
+At decisions of live normal self-play (≤ 140 cards in play, ``--cards``), the
 hard agent searches with a fixed number of guesses; wherever it overrides
 the heuristic, both choices are played out by normal for every seat on the
 *real* hidden cards and the team scores compared.  Prints the number of
@@ -57,6 +57,7 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=11)
     parser.add_argument("--samples", type=int, default=24, help="guesses per search")
     parser.add_argument("--per-game", type=int, default=4, help="searched decisions per position")
+    parser.add_argument("--cards", type=int, default=140, help="search at most this many cards in play")
     parser.add_argument("--candidates", type=int, default=12)
     parser.add_argument("--margin", type=float, default=2.0)
     parser.add_argument("--no-open", action="store_true", help="no 开点 value in the search")
@@ -77,7 +78,7 @@ def main() -> int:
             assert seat is not None
             view, legal = game.view(seat), game.legal_actions()
             in_play = sum(n for s, n in enumerate(view.counts) if view.active[s])
-            if in_play <= 140 and len(legal) > 1:
+            if in_play <= args.cards and len(legal) > 1:
                 agent = HardAgent(
                     seed=1,
                     budget_s=1e9,
