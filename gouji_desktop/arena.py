@@ -49,6 +49,8 @@ class Setup:
     max_samples: int
     rules: Rules = field(default_factory=Rules)
     hard_options: dict[str, float] = field(default_factory=dict)
+    #: options for side B's hard agents only (on top of ``hard_options``): hard against a variant
+    b_hard_options: dict[str, float] = field(default_factory=dict)
 
 
 #: The frozen normal agent (tools/baseline_ai), for measuring gains against a fixed opponent.
@@ -71,18 +73,32 @@ def arena_agent(level: str, seed: int, options: dict[str, object]) -> Agent:
     return baseline_agent(seed) if level == BASELINE else make_agent(level, seed, **options)
 
 
-def _agent_options(level: str, setup: Setup) -> dict[str, object]:
+def _agent_options(level: str, setup: Setup, side_b: bool = False) -> dict[str, object]:
     if level == "hard":
-        return {"budget_s": setup.budget_s, "max_samples": setup.max_samples, **setup.hard_options}
+        extra = setup.b_hard_options if side_b else {}
+        return {"budget_s": setup.budget_s, "max_samples": setup.max_samples, **setup.hard_options, **extra}
     return {}
+
+
+def _label(setup: Setup, side_b: bool) -> str:
+    """The level's name in the latency table (with its side when both sides play one level)."""
+    level = setup.b if side_b else setup.a
+    if setup.a != setup.b:
+        return level
+    return f"{level} ({'B' if side_b else 'A'})"
 
 
 def play_game(setup: Setup, deal_seed: int, a_team: int, latencies: dict[str, list[float]]) -> Game:
     """One game of a deal; side A plays the seats of team ``a_team``."""
     game = Game.new(deal_seed, setup.rules)
     levels = [setup.a if s % 2 == a_team else setup.b for s in range(6)]
+    labels = [_label(setup, s % 2 != a_team) for s in range(6)]
     agents = [
-        arena_agent(levels[s], SeededRng(deal_seed).derive(s, a_team), _agent_options(levels[s], setup))
+        arena_agent(
+            levels[s],
+            SeededRng(deal_seed).derive(s, a_team),
+            _agent_options(levels[s], setup, s % 2 != a_team),
+        )
         for s in range(6)
     ]
     while not game.finished:
@@ -92,7 +108,7 @@ def play_game(setup: Setup, deal_seed: int, a_team: int, latencies: dict[str, li
         view = game.view(seat)
         start = time.perf_counter()
         action = agents[seat].decide(view, legal)
-        latencies.setdefault(levels[seat], []).append(time.perf_counter() - start)
+        latencies.setdefault(labels[seat], []).append(time.perf_counter() - start)
         game.apply(action)
     return game
 
@@ -123,7 +139,13 @@ def run_deals(setup: Setup, deals: int, jobs: int, progress: bool = True) -> lis
     def report(done: int) -> None:
         if progress and (done % 10 == 0 or done == deals):
             rate = (time.perf_counter() - started) / done
-            print(f"  {done}/{deals} deals, {rate:.1f} s/deal", file=sys.stderr, flush=True)
+            # the running A − B difference, so that an interrupted run still tells something
+            diff, ci = mean_ci([r.a_scores[0] + r.a_scores[1] for r in results])
+            print(
+                f"  {done}/{deals} deals, {rate:.1f} s/deal; A − B so far {diff:+.2f} ± {ci:.2f} per game",
+                file=sys.stderr,
+                flush=True,
+            )
 
     if jobs <= 1:
         for task in tasks:
@@ -171,7 +193,8 @@ def summary(setup: Setup, results: list[DealResult]) -> str:
     lines = [
         f"arena: A = {setup.a}, B = {setup.b}; {n} duplicate deals ({games} games), seed {setup.seed}"
         + (f", hard budget {setup.budget_s:g} s" if "hard" in (setup.a, setup.b) else "")
-        + "".join(f", {k}={v:g}" for k, v in setup.hard_options.items()),
+        + "".join(f", {k}={v:g}" for k, v in setup.hard_options.items())
+        + "".join(f", B {k}={v:g}" for k, v in setup.b_hard_options.items()),
         "",
         "| side | level | mean team score per game (95% CI) | deals won | 串三户 rate |",
         "|---|---|---|---|---|",
@@ -188,7 +211,7 @@ def summary(setup: Setup, results: list[DealResult]) -> str:
     for r in results:
         for level, values in r.latencies.items():
             merged.setdefault(level, []).extend(values)
-    for level in sorted(merged, key=ARENA_LEVELS.index):
+    for level in sorted(merged, key=lambda name: (ARENA_LEVELS.index(name.split()[0]), name)):
         values = sorted(merged[level])
         lines.append(
             f"| {level} | {len(values)} | {percentile(values, 0.5) * 1e3:.2f} | "
@@ -213,18 +236,37 @@ def main(argv: Sequence[str] | None = None) -> int:
         metavar="NAME=VALUE",
         help="another option of the hard level, e.g. margin=1.5 (repeatable)",
     )
+    parser.add_argument(
+        "--b-hard-option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="an option for side B's hard agents only, e.g. infer_passes=0 (repeatable)",
+    )
     parser.add_argument("--quiet", action="store_true", help="no progress lines")
     args = parser.parse_args(argv)
     if args.games < 1 or args.jobs < 1:
         parser.error("--games and --jobs must be at least 1")
-    hard_options: dict[str, float] = {}
-    for item in args.hard_option:
-        name, _, value = item.partition("=")
-        try:
-            hard_options[name.strip()] = float(value)
-        except ValueError:
-            parser.error(f"--hard-option needs NAME=NUMBER, not {item!r}")
-    setup = Setup(args.a, args.b, args.seed, args.budget, args.max_samples, hard_options=hard_options)
+
+    def options(items: list[str], flag: str) -> dict[str, float]:
+        out: dict[str, float] = {}
+        for item in items:
+            name, _, value = item.partition("=")
+            try:
+                out[name.strip()] = float(value)
+            except ValueError:
+                parser.error(f"{flag} needs NAME=NUMBER, not {item!r}")
+        return out
+
+    setup = Setup(
+        args.a,
+        args.b,
+        args.seed,
+        args.budget,
+        args.max_samples,
+        hard_options=options(args.hard_option, "--hard-option"),
+        b_hard_options=options(args.b_hard_option, "--b-hard-option"),
+    )
     started = time.perf_counter()
     results = run_deals(setup, args.games, args.jobs, progress=not args.quiet)
     print(summary(setup, results))

@@ -6,6 +6,13 @@
 prints decisions/s and full games/s of random-legal self-play on one core,
 and the p50/p99 time of ``legal_actions()`` for a seat leading with a full
 36-card hand.
+
+    python -m gouji_desktop.bench ai [--positions 40] [--rollouts 10] [--seed 1]
+
+prints the hard level's rollout speed: full-game rollouts/s (and rollout
+decisions/s) from typical mid-game positions, each determinized from the
+deciding seat's view with fixed seeds, and hard decisions/s at a fixed
+number of samples.
 """
 
 from __future__ import annotations
@@ -87,15 +94,23 @@ def engine(argv: list[str]) -> int:
     return 0
 
 
+def ai(argv: list[str]) -> int:
+    from .ai.bench import run
+
+    return run(argv)
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    if not argv or argv[0] not in ("engine", "storage"):
-        print("usage: python -m gouji_desktop.bench engine|storage [options]", file=sys.stderr)
+    if not argv or argv[0] not in ("engine", "storage", "ai"):
+        print("usage: python -m gouji_desktop.bench engine|storage|ai [options]", file=sys.stderr)
         return 2
     if argv[0] == "storage":
         from .bench_storage import storage
 
         return storage(argv[1:])
+    if argv[0] == "ai":
+        return ai(argv[1:])
     return engine(argv[1:])
 
 

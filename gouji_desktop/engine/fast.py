@@ -85,6 +85,7 @@ __all__ = [
     "Play",
     "SeededRng",
     "active_seats",
+    "beat_is_deadly",
     "beating_plays",
     "burn_candidates",
     "burn_first_plays",
@@ -219,3 +220,9 @@ def deadly_beat(game: Game) -> bool:
     """R-DEADLY: the top is 头科's or 二科's last gouji hand, so its 对头's beat
     of it is deadly (as ``GameView.deadly_beat``)."""
     return game._top_tk
+
+
+def beat_is_deadly(game: Game, seat: int) -> bool:
+    """R-DEADLY: would ``seat``'s beat of the top be deadly (the 对头's beat of
+    头科's or 二科's last gouji hand)?"""
+    return game._top_tk and game.decision != Decision.LEAD and seat == opposite(game._top_seat)

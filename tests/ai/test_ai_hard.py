@@ -9,9 +9,10 @@ import threading
 from collections import Counter
 
 from gouji_desktop.ai import make_agent
-from gouji_desktop.ai.search import HardAgent, known_holdings, sample_hidden
+from gouji_desktop.ai.sampler import known_holdings, sample_hidden
+from gouji_desktop.ai.search import HardAgent
 from gouji_desktop.engine import Game, Match
-from gouji_desktop.engine.determinize import unseen_cards
+from gouji_desktop.engine.fast import unseen_cards
 
 
 def midgame(seed: int = 12, steps: int = 60) -> Game:
@@ -102,9 +103,9 @@ class TickingClock:
 
 
 def test_keeps_to_its_time_budget() -> None:
-    """Anytime search: it uses its budget and never runs over it by more than 20%."""
+    """Anytime search: it uses its budget and never runs over it by more than 10%."""
     budget = 0.25
-    clock = TickingClock(0.004)
+    clock = TickingClock(0.001)  # about the time between two looks at the clock here
     agent = HardAgent(seed=1, budget_s=budget, search_cards=216, clock=clock)
     game = midgame(14, 30)
     searched = 0
@@ -117,7 +118,7 @@ def test_keeps_to_its_time_budget() -> None:
         action = agent.decide(view, legal)
         elapsed = clock.now - start
         assert action in legal
-        assert elapsed <= 1.2 * budget, f"took {elapsed:.3f} s of the clock"
+        assert elapsed <= 1.1 * budget, f"took {elapsed:.3f} s of the clock"
         searched += agent.last_samples > 0
         game.apply(action)
     assert searched >= 3
@@ -140,3 +141,34 @@ def test_a_worker_thread_decides_like_the_caller() -> None:
     worker.start()
     worker.join(timeout=30)
     assert got == [inline]
+
+
+def test_candidates_are_every_structurally_different_choice() -> None:
+    """Not the heuristic's favourites only: pass, let where legal, and a beat by
+    every plain group (and by wild cards alone) that can beat an opponent's top
+    (R-ANSWER; a teammate who holds the round is not beaten, as in normal)."""
+    game = next_real_choice(midgame(16, 70))
+    for _ in range(400):
+        top = game.top
+        if (
+            game.decision == "answer"
+            and top is not None
+            and (top[0] - game.to_act) % 2  # type: ignore[operator]
+            and len(game.legal_actions()) >= 5
+        ):
+            break
+        seat = game.to_act
+        assert seat is not None
+        game.apply(make_agent("normal").decide(game.view(seat), game.legal_actions()))
+    seat = game.to_act
+    assert seat is not None and game.decision == "answer"
+    view, legal = game.view(seat), game.legal_actions()
+    agent = HardAgent(seed=1, budget_s=30.0, max_samples=2, search_cards=216)
+    agent.decide(view, legal)
+    choices = agent.last_choices
+    kinds = {a.kind for a in legal}
+    assert ("pass", None) in choices
+    assert ("let" in kinds) == (("let", None) in choices)
+    groups = {a.cards[0].rank if a.cards[0].rank < 12 else -1 for a in legal if a.kind == "play"}
+    assert groups <= {p[0] for _, p in choices if p is not None}
+    assert len(set(choices)) == len(choices)

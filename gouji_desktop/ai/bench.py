@@ -1,0 +1,170 @@
+"""``python -m gouji_desktop.bench ai``: how fast the hard level searches.
+
+Positions are typical mid-game decisions (normal agents play a fixed-seed deal
+for a fixed number of steps).  From each, the deciding seat's view is
+determinized with fixed seeds and played to the end with the rollout policy:
+the figure is full-game rollouts per second on one core, plus the rollout
+policy's decisions per second.  Then the hard agent decides at each position
+with a fixed number of samples: hard decisions per second.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+from gouji_desktop.engine import Game, GameView, Phase
+from gouji_desktop.engine.fast import ACE, THREE, TWO, rank_counts
+
+from .agents import NormalAgent
+from .sampler import ALL, NONE, Clues, Inference, read_clues, sample_hidden
+from .search import HardAgent, rollout_from_view
+
+
+def positions(count: int, seed: int) -> list[tuple[GameView, list[object]]]:
+    """``count`` mid-game decisions with more than one legal action."""
+    out: list[tuple[GameView, list[object]]] = []
+    normal = NormalAgent(seed)
+    deal = 0
+    while len(out) < count:
+        game = Game.new(seed * 10_007 + deal)
+        steps = 40 + (deal % 5) * 30  # from early play to the late middle
+        deal += 1
+        done = 0
+        while not game.finished:
+            seat = game.to_act
+            assert seat is not None
+            legal = game.legal_actions()
+            if game.phase == Phase.PLAY and done >= steps and len(legal) > 1:
+                out.append((game.view(seat), list(legal)))
+                break
+            game.apply(normal.decide(game.view(seat), legal))
+            done += game.phase == Phase.PLAY
+    return out
+
+
+def run(argv: list[str]) -> int:
+    if "--sampler" in argv:
+        return sampler_accuracy([a for a in argv if a != "--sampler"])
+    parser = argparse.ArgumentParser(prog="python -m gouji_desktop.bench ai")
+    parser.add_argument("--positions", type=int, default=40)
+    parser.add_argument("--rollouts", type=int, default=25, help="rollouts per position")
+    parser.add_argument("--samples", type=int, default=8, help="hard: samples per decision")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    spots = positions(args.positions, args.seed)
+    cards = sum(sum(n for s, n in enumerate(v.counts) if v.active[s]) for v, _ in spots) / len(spots)
+    rollouts = decisions = 0
+    start = time.process_time()
+    for i, (view, _legal) in enumerate(spots):
+        rng = random.Random(args.seed * 1_000_003 + i)
+        for _ in range(args.rollouts):
+            decisions += rollout_from_view(view, rng)
+            rollouts += 1
+    elapsed = time.process_time() - start
+    print(f"rollouts from {len(spots)} mid-game positions ({cards:.0f} cards in play on average), one core:")
+    print(f"  {rollouts / elapsed:,.1f} rollouts/s   ({rollouts} rollouts, {elapsed:.2f} s)")
+    per = decisions / rollouts
+    print(f"  {decisions / elapsed:,.0f} rollout steps/s, every seat's decisions   ({per:.0f} per rollout)")
+    agent = HardAgent(seed=args.seed, budget_s=1e9, max_samples=args.samples, search_cards=216)
+    samples = 0
+    start = time.process_time()
+    for view, legal in spots:
+        agent.decide(view, legal)  # type: ignore[arg-type]  # positions hold views of the play phase, as decide expects
+        samples += agent.last_samples
+    elapsed = time.process_time() - start
+    print(f"hard decisions at {args.samples} samples each:")
+    print(f"  {len(spots) / elapsed:,.2f} decisions/s   ({samples / len(spots):.1f} samples per decision)")
+    return 0
+
+
+def sampler_accuracy(argv: list[str]) -> int:
+    """``python -m gouji_desktop.bench ai --sampler``: how close the sampler's
+    guesses come to the real hidden hands, per inference step."""
+    parser = argparse.ArgumentParser(prog="python -m gouji_desktop.bench ai --sampler")
+    parser.add_argument("--positions", type=int, default=200)
+    parser.add_argument("--samples", type=int, default=20)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    variants = {
+        "counts and exchanges only": NONE,
+        "+ rules (rebels, 3s)": Inference(passes=False, strength=False),
+        "+ rules + passes": Inference(strength=False),
+        "+ rules + 宣点/要头": Inference(passes=False),
+        "all": ALL,
+    }
+    games = truth_positions(args.positions, args.seed)
+    print(f"sampler accuracy over {len(games)} positions, {args.samples} guesses each:")
+    print("  misplaced cards per hidden seat (all / 2s and jokers / 3s), lower is better;")
+    print("  then the share of guesses that break what the view reveals (the truth: 0%),")
+    print("  and how often a seat that passed holds a whole plain group that beat the top")
+    views = [g.view(g.to_act) for g in games if g.to_act is not None]
+    truth_hits = sum(_pass_hits(read_clues(v), _truth(g)) for v, g in zip(views, games, strict=True))
+    clue_count = sum(len(read_clues(v).passes) for v in views)
+    print(f"  (truth: {truth_hits / max(1, clue_count):.1%} of {clue_count} passes)")
+    for name, how in variants.items():
+        rng = random.Random(args.seed)
+        wrong = wild = threes = 0.0
+        seats = no_three = guesses = hits = 0
+        for game in games:
+            seat = game.to_act
+            assert seat is not None
+            view = game.view(seat)
+            truth = _truth(game)
+            clues = read_clues(view)
+            for _ in range(args.samples):
+                guess = sample_hidden(view, rng, how, clues)
+                counts = {s: rank_counts(cards) for s, cards in guess.items()}
+                hits += _pass_hits(clues, counts)
+                guesses += 1
+                for s, got in counts.items():
+                    diff = [abs(a - b) for a, b in zip(got, truth[s], strict=True)]
+                    wrong += sum(diff) / 2
+                    wild += sum(diff[TWO:]) / 2
+                    threes += diff[THREE] / 2
+                    seats += 1
+                    no_three += bool(view.active[s] and not got[THREE])
+        print(
+            f"  {name:26} {wrong / seats:5.2f} {wild / seats:5.2f} {threes / seats:5.2f}   "
+            f"active seat without a 3: {no_three / seats:5.1%}   "
+            f"passer holding a beat: {hits / max(1, clue_count * args.samples):5.1%}"
+        )
+    return 0
+
+
+def _truth(game: Game) -> dict[int, list[int]]:
+    seat = game.to_act
+    return {s: rank_counts(game.hand(s)) for s in range(6) if s != seat}
+
+
+def _pass_hits(clues: Clues, counts: dict[int, list[int]]) -> int:
+    """Pass clues at which the passer's hand then held a whole plain group that beat the top."""
+    hits = 0
+    for clue in clues.passes:
+        c = counts.get(clue.seat)
+        if c is not None and any(c[r] + clue.later[r] == clue.n for r in range(clue.x + 1, ACE + 1)):
+            hits += 1
+    return hits
+
+
+def truth_positions(count: int, seed: int) -> list[Game]:
+    """Live games at mid-game decisions (the sampler's accuracy needs the truth)."""
+    out: list[Game] = []
+    normal = NormalAgent(seed)
+    deal = 0
+    while len(out) < count:
+        game = Game.new(seed * 7_919 + deal)
+        steps = 30 + (deal % 6) * 25
+        deal += 1
+        done = 0
+        while not game.finished:
+            seat = game.to_act
+            assert seat is not None
+            legal = game.legal_actions()
+            if game.phase == Phase.PLAY and done >= steps and len(legal) > 1:
+                out.append(game)
+                break
+            game.apply(normal.decide(game.view(seat), legal))
+            done += game.phase == Phase.PLAY
+    return out

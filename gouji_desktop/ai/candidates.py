@@ -1,0 +1,55 @@
+"""The options the hard level's search compares: every structurally different
+choice, not just the heuristic's favourites.
+
+An option's *structure* is what it does to the hand: pass, let, or which plain
+group it spends (or none), whether it splits that group, and which wild cards
+(2s, small or big jokers) it ties in.  Within one structure the heuristic's
+best-scored play stands for all (say, beating a single 10 with an SJ or a BJ
+when both would do).  Plays that take the seat out are always kept.  The
+heuristic's first choice comes first: the search replaces it only when
+another option is clearly better (:mod:`.search`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from gouji_desktop.engine import Action
+from gouji_desktop.engine.fast import Play
+
+from .agents import to_action
+
+Choice = tuple[str, Play | None]
+Scored = tuple[float, str, Play | None]
+
+
+def structure(kind: str, play: Play | None, hand: Sequence[int]) -> tuple[object, ...]:
+    """What a choice does to the hand, ignoring which equivalent card does it."""
+    if play is None:
+        return (kind,)
+    r, k, t, s, b = play
+    whole = r < 0 or k == hand[r]
+    return (kind, r, whole, t > 0, s > 0, b > 0)
+
+
+def structural_choices(
+    scored: Sequence[Scored], hand: Sequence[int], seat: int, legal: Sequence[Action], limit: int
+) -> list[Choice]:
+    """The heuristic's options (best first) reduced to one per structure, at most
+    ``limit`` of them, plus pass/let and every play that takes the seat out."""
+    legal_set = set(legal)
+    total = sum(hand)
+    seen: set[tuple[object, ...]] = set()
+    out: list[Choice] = []
+    extra: list[Choice] = []
+    for _, kind, play in scored:
+        key = structure(kind, play, hand)
+        if key in seen or to_action(kind, play, seat) not in legal_set:
+            continue
+        seen.add(key)
+        goes_out = play is not None and play[1] + play[2] + play[3] + play[4] == total
+        if len(out) < limit:
+            out.append((kind, play))
+        elif play is None or goes_out:
+            extra.append((kind, play))
+    return out + extra

@@ -1,0 +1,131 @@
+"""The hard level's rollouts: the rollout policy is the first normal level's
+planner (frozen as tools/baseline_ai) restated for speed, with the same
+choices, and a rollout plays a game to its end by the rules."""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import random
+import sys
+from pathlib import Path
+
+from gouji_desktop.ai import make_agent
+from gouji_desktop.ai.bench import positions
+from gouji_desktop.ai.policy import Style
+from gouji_desktop.ai.rollout import (
+    TRIBUTE_CARD,
+    apply_choice,
+    quick_answer,
+    quick_lead,
+    rollout,
+    situation_of,
+    team_result,
+)
+from gouji_desktop.ai.sampler import sample_hidden
+from gouji_desktop.engine import Decision, Game
+from gouji_desktop.engine.fast import (
+    NUM_RANKS,
+    beat_is_deadly,
+    beating_plays,
+    game_from_view,
+    hand_counts,
+    top_play,
+    top_seat,
+)
+
+sys.path.append(str(Path(__file__).resolve().parents[2] / "tools"))
+from baseline_ai.policy import ROLLOUT_STYLE as FROZEN_STYLE
+from baseline_ai.policy import Planner
+from baseline_ai.situation import Situation
+
+
+def frozen_weights() -> Style:
+    """The rollout shortcuts with the frozen planner's weights (normal's own were
+    tuned since; the shortcuts restate the planner, whatever its weights)."""
+    names = {f.name for f in dataclasses.fields(Style)}
+    return Style(**{k: v for k, v in dataclasses.asdict(FROZEN_STYLE).items() if k in names})
+
+
+def frozen_situation(game: Game, seat: int, played: list[int]) -> Situation:
+    """The frozen planner's view of a rollout game (as the first normal level built it)."""
+    counts = [sum(hand_counts(game, s)) for s in range(6)]
+    mine = situation_of(game, seat, played, counts)
+    sit = Situation()
+    for name in Situation.__slots__:
+        if not name.startswith("_"):
+            setattr(sit, name, getattr(mine, name))
+    return sit
+
+
+def test_shortcuts_choose_what_the_planner_chooses() -> None:
+    """Leads (not burning) and answers to opponents (R-ANSWER, R-GOUJIANSWER,
+    R-LET), the 憋三 finish included (R-MEN): the same choice as the planner."""
+    checked = 0
+    style = frozen_weights()
+    for i, (view, _legal) in enumerate(positions(30, 3)):
+        rng = random.Random(i)
+        game = game_from_view(view, sample_hidden(view, rng))
+        played = [0] * NUM_RANKS
+        for _seat, cards in view.played:
+            for c in cards:
+                played[c.rank] += 1
+        while game.to_act is not None:
+            seat = game.to_act
+            hand = hand_counts(game, seat)
+            sit = frozen_situation(game, seat, played)
+            beats = None
+            if game.decision in (Decision.ANSWER, Decision.LET_RETURN):
+                top = top_play(game)
+                assert top is not None
+                beats = beating_plays(hand, top)
+                sit.beats = beats
+            _, kind, play = Planner(sit, FROZEN_STYLE).options()[0]
+            if game.decision == Decision.LEAD:
+                quick = quick_lead(game, seat, hand, played, style)
+                if quick is not None:
+                    assert (kind, play) == ("play", quick)
+                    checked += 1
+            elif beats and (top_seat(game) - seat) % 2 and not beat_is_deadly(game, seat):
+                # an opponent holds the round (the frozen planner predates engine 1.1's R-DEADLY)
+                assert quick_answer(game, seat, hand, played, beats, style) == (kind, play)
+                checked += 1
+            apply_choice(game, kind, play, played)
+    assert checked >= 1000
+
+
+def test_a_rollout_ends_the_game() -> None:
+    view, _legal = positions(1, 5)[0]
+    game = game_from_view(view, sample_hidden(view, random.Random(2)))
+    played = [0] * NUM_RANKS
+    for _seat, cards in view.played:
+        for c in cards:
+            played[c.rank] += 1
+    steps = rollout(game, played, math.inf)
+    assert steps > 0 and game.finished
+    assert sorted(game.places) == list(range(6))
+    assert sum(game.scores or []) == 0
+
+
+def test_the_value_of_a_game_counts_openings_as_the_tribute_they_earn() -> None:
+    """The search values a finished game by the team's R-SCORE points plus the
+    点贡 its openings earn against the 对头s (R-OPEN, R-DIANGONG)."""
+    seen_open_difference = False
+    for seed in range(12):
+        game = Game.new(seed)
+        normal = make_agent("normal")
+        while not game.finished:
+            game.apply(normal.decide(game.view(game.to_act), game.legal_actions()))  # type: ignore[arg-type]
+        scores = game.scores
+        assert scores is not None
+        for seat in range(6):
+            team = range(seat % 2, 6, 2)
+            points = sum(scores[s] for s in team)
+            cards = 0
+            if not game.is_chuan3:
+                for s in team:
+                    d = game.opened(s) - game.opened((s + 3) % 6)
+                    cards += 2 * d if game.declared[s] or game.declared[(s + 3) % 6] else d
+            seen_open_difference |= cards != 0
+            assert team_result(game, seat) == points + TRIBUTE_CARD * cards
+    assert seen_open_difference

@@ -1,0 +1,111 @@
+"""The hard level's sampler: guesses respect what the rules and the seats'
+visible choices reveal (R-REVOLT, R-BUY3/R-BIE3, R-ANSWER passes, 宣点/要头)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from gouji_desktop.ai import make_agent
+from gouji_desktop.ai.bench import truth_positions
+from gouji_desktop.ai.sampler import ALL, Inference, likelihood, read_clues, sample_hidden
+from gouji_desktop.engine import Card, EventKind, Game, Match
+from gouji_desktop.engine.fast import BJ, RANK_NAMES, SJ, THREE, TWO, rank_counts, unseen_cards
+
+
+def game_with_a_rebel() -> Game:
+    """A game in play in which one seat revolted (R-REVOLT)."""
+    normal = make_agent("normal")
+    for seed in range(400):
+        game = Game.new(seed)
+        while game.phase != "play":
+            seat = game.to_act
+            assert seat is not None
+            game.apply(normal.decide(game.view(seat), game.legal_actions()))
+        if any(e.kind == EventKind.REVOLT for e in game.events):
+            return game
+    raise AssertionError("no revolt in 400 deals")
+
+
+def test_guesses_keep_the_counts_and_the_unseen_cards() -> None:
+    for game in truth_positions(6, 4):
+        seat = game.to_act
+        assert seat is not None
+        view = game.view(seat)
+        hidden = sample_hidden(view, random.Random(1), ALL)
+        assert {s: len(c) for s, c in hidden.items()} == {s: view.counts[s] for s in range(6) if s != seat}
+        assert Counter(c for cards in hidden.values() for c in cards) == Counter(unseen_cards(view))
+
+
+def test_a_rebel_is_never_dealt_a_two_or_a_joker() -> None:
+    """R-REVOLT: only a hand without 2s and jokers may revolt."""
+    game = game_with_a_rebel()
+    rebel = next(e.seat for e in game.events if e.kind == EventKind.REVOLT)
+    seat = next(s for s in range(6) if s != rebel and game.is_active(s))
+    view = game.view(seat)
+    for k in range(10):
+        hand = rank_counts(sample_hidden(view, random.Random(k), ALL)[rebel])  # type: ignore[index]
+        assert hand[TWO] == hand[SJ] == hand[BJ] == 0
+
+
+def test_every_active_seat_keeps_a_three_under_bie_san() -> None:
+    """R-BIE3 and R-BUY3: every active seat holds a 3 until it goes out."""
+    for game in truth_positions(8, 5):
+        seat = game.to_act
+        assert seat is not None
+        view = game.view(seat)
+        for k in range(5):
+            hidden = sample_hidden(view, random.Random(k), ALL)
+            for s, cards in hidden.items():
+                if view.active[s]:
+                    assert any(c.rank == THREE for c in cards), f"seat {s} has no 3"
+
+
+def test_passing_on_a_cheap_beat_makes_holding_it_less_likely() -> None:
+    """A seat that passed on an opponent's plain hand while holding a whole plain
+    group that beats it is weighted down (R-ANSWER)."""
+    game = truth_positions(30, 6)[-1]
+    view = game.view(game.to_act)  # type: ignore[arg-type]
+    clues = read_clues(view)
+    clue = next(c for c in clues.passes if not any(c.later[r] == c.n for r in range(c.x + 1, 12)))
+    clues.passes = [clue]
+    beat = clue.x + 1
+    group = [Card.parse(RANK_NAMES[beat] + "S")] * (clue.n - clue.later[beat])
+    only_passes = Inference(strength=False, rules=False)
+    holding = likelihood({clue.seat: group}, clues, only_passes)
+    not_holding = likelihood({clue.seat: []}, clues, only_passes)
+    assert holding == only_passes.pass_slip * not_holding < not_holding
+
+
+def test_deterministic_for_a_seed() -> None:
+    game = truth_positions(1, 7)[0]
+    view = game.view(game.to_act)  # type: ignore[arg-type]
+    assert sample_hidden(view, random.Random(5), ALL) == sample_hidden(view, random.Random(5), ALL)
+
+
+def test_a_seat_that_paid_me_tribute_keeps_nothing_higher() -> None:
+    """R-TRIBCARD: tribute is the giver's highest cards, so a seat that paid this
+    seat holds nothing above the lowest card it paid, beyond what it received
+    afterwards."""
+    normal = make_agent("normal")
+    for seed in range(3, 40):
+        match = Match.new(seed)
+        game = match.game
+        while not game.finished:
+            game.apply(normal.decide(game.view(game.to_act), game.legal_actions()))  # type: ignore[arg-type]
+        game = match.next_game()
+        while game.phase != "play":
+            game.apply(normal.decide(game.view(game.to_act), game.legal_actions()))  # type: ignore[arg-type]
+        for me in range(6):
+            view = game.view(me)
+            clues = read_clues(view)
+            for giver, (rank, room) in clues.capped.items():
+                if not view.active[giver]:
+                    continue
+                for k in range(5):
+                    hand = sample_hidden(view, random.Random(k), ALL)[giver]
+                    assert sum(1 for c in hand if c.rank > rank) <= room
+                truth = sum(1 for c in game.hand(giver) if c.rank > rank)
+                assert truth <= room, "the constraint must hold for the real hand"
+                return
+    raise AssertionError("no tribute paid in 37 matches")
