@@ -222,7 +222,7 @@ class NewGameScene(Scene):
         draw_text(
             surface,
             tr("new.seed_empty" if self.seed_refused else "new.seed_hint"),
-            int(16 * s),
+            max(13, int(16 * s)),  # readable at the smallest window
             (bottom.centerx + int(20 * s), cy1 + int(34 * s)),
             RED if self.seed_refused else INK_DIM,
         )
