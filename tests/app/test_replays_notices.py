@@ -248,3 +248,23 @@ def test_replays_of_one_match_are_grouped_together() -> None:
     # newest first: games 3, 2, 1 of match 5, a single game, games 2, 1 of match 5 again (another match)
     infos = [info(5, 3), info(5, 2), info(5, 1), info(None, 0), info(5, 2), info(5, 1)]
     assert match_groups(infos) == [0, 0, 0, 1, 2, 2]
+
+
+def test_replay_of_a_match_game_shows_the_match_seed_and_game_number() -> None:
+    """QA: the viewer showed the game's derived seed (e.g. 5206799205513968388),
+    which no player typed; a match game shows the match's seed and which game."""
+    import json
+
+    from gouji_desktop.app.table.replay import ReplayController
+    from gouji_desktop.engine import Game, Rules
+    from gouji_desktop.storage import Replay
+    from gouji_desktop.storage.replays import ReplayInfo
+
+    game = Game.new(5206799205513968388, Rules())
+    info = ReplayInfo("r", "", tuple(range(6)), (0,) * 6, 0, match_seed=4242, game_number=3)
+    controller = ReplayController(Replay(info, game, json.loads(game.to_json())))
+    assert controller.setup.seed == 4242
+    single = ReplayController(
+        Replay(ReplayInfo("s", "", tuple(range(6)), (0,) * 6, 0), game, json.loads(game.to_json()))
+    )
+    assert single.setup.seed == 5206799205513968388  # a single game's seed is the one typed

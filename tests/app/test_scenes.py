@@ -217,3 +217,21 @@ def test_new_game_options_explain_themselves_on_hover(app: App) -> None:
         frames(app, 1)
         assert scene.tip_at(scene.hover) == tip and i18n.has(tip)
     assert {tip for _, tip in scene.tips} >= {f"tip.{k}" for k in ("bie_san", "no_return_single", "seed")}
+
+
+def test_new_game_refuses_an_empty_seed_and_says_so(app: App) -> None:
+    from app_helpers import frames
+
+    from gouji_desktop.app.scenes.new_game import NewGameScene
+
+    scene = app.push(NewGameScene(app))
+    assert isinstance(scene, NewGameScene)
+    scene.seed_text = ""
+    scene.start()
+    frames(app, 1)
+    assert app.top is scene  # nothing started on a seed the player did not choose
+    assert scene.seed_refused and scene.seed_focus
+    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_4, unicode="4", mod=0))
+    assert scene.seed_text == "4" and not scene.seed_refused
+    scene.start()
+    assert app.top is not scene and scene.setup().seed == 4

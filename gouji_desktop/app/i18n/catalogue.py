@@ -52,6 +52,10 @@ STRINGS: dict[str, tuple[str, str]] = {
         "同一个种子发同样的牌,可以重玩或分享",
         "The same seed deals the same cards: replay or share it",
     ),
+    "new.seed_empty": (
+        "种子是空的:请输入数字,或点“换一个”",
+        "The seed is empty: type a number or press Reroll",
+    ),
     "new.ai": ("电脑水平", "Computer players"),
     "new.start": ("开始", "Start"),
     "tip.bie_san": (

@@ -22,6 +22,7 @@ from gouji_desktop.app.ui.widgets import (
     GOLD,
     INK,
     INK_DIM,
+    RED,
     Button,
     ButtonBar,
     cycle,
@@ -44,6 +45,7 @@ class NewGameScene(Scene):
         self.match = st.play_mode == "match"
         self.seed_text = str(GameSetup.random_seed(self.rng))
         self.seed_focus = False
+        self.seed_refused = False  # Start was pressed with an empty seed field: say so, start nothing
         self.hover: tuple[int, int] | None = None
         self.tips: list[tuple[pygame.Rect, str]] = []  # (area, tooltip key), set while drawing
         self.buttons = ButtonBar(
@@ -101,15 +103,24 @@ class NewGameScene(Scene):
 
     def reroll(self) -> None:
         self.seed_text = str(GameSetup.random_seed(self.rng))
+        self.seed_refused = False
 
     def focus_seed(self) -> None:
         self.seed_focus = not self.seed_focus
 
     def setup(self) -> GameSetup:
-        seed = int(self.seed_text) if self.seed_text.isdigit() else 1
-        return GameSetup(rules=self.rules, seed=seed, levels=tuple(self.levels), match=self.match)
+        """The game the choices describe; only called with a seed typed in (``start`` checks)."""
+        return GameSetup(
+            rules=self.rules, seed=int(self.seed_text), levels=tuple(self.levels), match=self.match
+        )
 
     def start(self) -> None:
+        # An emptied seed field must not quietly become some fixed seed: the player
+        # would replay the same deal without knowing.  Refuse and say what to do.
+        if not self.seed_text.isdigit():
+            self.seed_refused = True
+            self.seed_focus = True
+            return
         controller = Controller(self.setup(), store=self.app.store)
         self.app.nav.table(controller, instead=True)
 
@@ -117,6 +128,7 @@ class NewGameScene(Scene):
         if ev.type == pygame.KEYDOWN:
             if self.seed_focus and ev.unicode.isdigit() and len(self.seed_text) < 9:
                 self.seed_text += ev.unicode
+                self.seed_refused = False
             elif self.seed_focus and ev.key == pygame.K_BACKSPACE:
                 self.seed_text = self.seed_text[:-1]
             elif ev.key == pygame.K_ESCAPE:
@@ -209,10 +221,10 @@ class NewGameScene(Scene):
         )
         draw_text(
             surface,
-            tr("new.seed_hint"),
-            int(16 * s),
+            tr("new.seed_empty" if self.seed_refused else "new.seed_hint"),
+            max(13, int(16 * s)),  # readable at the smallest window
             (bottom.centerx + int(20 * s), cy1 + int(34 * s)),
-            INK_DIM,
+            RED if self.seed_refused else INK_DIM,
         )
         start, back = self.buttons["start"], self.buttons["back"]
         start.rect = pygame.Rect(0, 0, int(220 * s), int(54 * s))

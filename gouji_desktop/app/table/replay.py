@@ -58,7 +58,8 @@ class ReplayController:
         self._game = replay.position(0)
         self.setup = GameSetup(
             rules=self._game.rules,
-            seed=seed_of(self._game, 0),
+            # the seed a player typed or can share: a match's, not the game's derived one
+            seed=replay.info.match_seed if replay.info.match_seed is not None else seed_of(self._game, 0),
             levels=("normal", *replay.info.ai_levels),
             match=False,
         )
@@ -186,7 +187,11 @@ class ReplayScene(TableScene):
         return self.controller  # type: ignore[return-value]  # a ReplayController drives the table like a Controller
 
     def bar_label(self) -> str:
-        return tr("rep.bar", date=short_date(self.replay.info.saved_at) or tr("rep.unknown_date"))
+        info = self.replay.info
+        label = tr("rep.bar", date=short_date(info.saved_at) or tr("rep.unknown_date"))
+        if info.match_seed is not None:  # the bar's seed is the match's: say which game of it
+            label += " · " + tr("rep.in_match", n=info.game_number)
+        return label
 
     def export(self) -> None:
         """Write this replay as a .gouji-replay file to send to a friend; the toast names the file."""
