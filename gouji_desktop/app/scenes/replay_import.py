@@ -12,14 +12,13 @@ import pygame
 from gouji_desktop.app.i18n import tr
 from gouji_desktop.app.shell.app import App
 from gouji_desktop.app.shell.scene import Scene
-from gouji_desktop.app.ui.layout import scale_of
+from gouji_desktop.app.ui.paged_list import ROWS_PER_PAGE, PagedList
 from gouji_desktop.app.ui.widgets import (
     GOLD,
     INK,
     INK_DIM,
     Button,
     ButtonBar,
-    draw_background,
     draw_panel,
     draw_text,
     fit_path,
@@ -27,19 +26,15 @@ from gouji_desktop.app.ui.widgets import (
 )
 from gouji_desktop.storage.replay_files import import_folders, replay_files_in
 
-ROWS_PER_PAGE = 8
 
-
-class ReplayImportScene(Scene):
+class ReplayImportScene(PagedList, Scene):
     """A list of replay files, newest first: name, folder, date."""
 
     def __init__(self, app: App, folders: list[Path] | None = None) -> None:
         super().__init__(app)
         self.folders = folders if folders is not None else import_folders()
         self.files = replay_files_in(self.folders)
-        self.page = 0
-        self.hover: int | None = None
-        self.row_rects: list[tuple[pygame.Rect, int]] = []
+        self.row_rects = []
         self.buttons = ButtonBar(
             [
                 Button("back", lambda: tr("common.back"), self.app.nav.back, "primary"),
@@ -48,12 +43,8 @@ class ReplayImportScene(Scene):
             ]
         )
 
-    @property
-    def pages(self) -> int:
-        return max(1, -(-len(self.files) // ROWS_PER_PAGE))
-
-    def turn(self, step: int) -> None:
-        self.page = max(0, min(self.pages - 1, self.page + step))
+    def row_count(self) -> int:
+        return len(self.files)
 
     def on_enter(self) -> None:
         self.files = replay_files_in(self.folders)
@@ -62,35 +53,9 @@ class ReplayImportScene(Scene):
     def open(self, index: int) -> None:
         self.app.nav.open_replay_file(self.files[index])
 
-    def handle_event(self, ev: pygame.event.Event) -> None:
-        if ev.type == pygame.KEYDOWN:
-            if ev.key == pygame.K_ESCAPE:
-                self.app.nav.back()
-            elif ev.key in (pygame.K_LEFT, pygame.K_PAGEUP):
-                self.turn(-1)
-            elif ev.key in (pygame.K_RIGHT, pygame.K_PAGEDOWN):
-                self.turn(1)
-            return
-        if self.buttons.handle_event(ev):
-            return
-        if ev.type == pygame.MOUSEMOTION:
-            self.hover = next((i for r, i in self.row_rects if r.collidepoint(ev.pos)), None)
-        elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
-            hit = next((i for r, i in self.row_rects if r.collidepoint(ev.pos)), None)
-            if hit is not None:
-                self.open(hit)
-        elif ev.type == pygame.MOUSEWHEEL:
-            self.turn(-1 if ev.y > 0 else 1)
-
     def draw(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
-        s = scale_of(w, h)
-        draw_background(surface)
-        draw_text(surface, tr("imp.title"), int(38 * s), (w // 2, int(16 * s)), GOLD, True, "midtop", True)
-        panel = pygame.Rect(0, 0, min(w - int(60 * s), int(1100 * s)), h - int(180 * s))
-        panel.midtop = (w // 2, int(76 * s))
-        draw_panel(surface, panel, (10, 26, 24, 225), int(16 * s), (*GOLD, 110))
-        self.row_rects = []
+        w = surface.get_width()
+        panel, s = self.draw_frame(surface, tr("imp.title"))
         small = int(16 * s)
         if not self.files:
             y = panel.top + int(40 * s)

@@ -8,21 +8,18 @@ import pygame
 from gouji_desktop.app.i18n import seat_name, short_date, tr
 from gouji_desktop.app.shell.app import App
 from gouji_desktop.app.shell.scene import Scene
-from gouji_desktop.app.ui.layout import scale_of
+from gouji_desktop.app.ui.paged_list import ROWS_PER_PAGE, PagedList
 from gouji_desktop.app.ui.widgets import (
     GOLD,
     INK,
     INK_DIM,
     Button,
     ButtonBar,
-    draw_background,
     draw_panel,
     draw_text,
     fit_size,
 )
 from gouji_desktop.storage import ReplayInfo
-
-ROWS_PER_PAGE = 8
 
 
 def match_groups(infos: list[ReplayInfo]) -> list[int]:
@@ -44,16 +41,14 @@ def match_groups(infos: list[ReplayInfo]) -> list[int]:
     return out
 
 
-class ReplayListScene(Scene):
+class ReplayListScene(PagedList, Scene):
     """Pick a replay: date, seat 0's place and score, the finishing order."""
 
     def __init__(self, app: App, infos: list[ReplayInfo] | None = None) -> None:
         super().__init__(app)
         self.infos = infos if infos is not None else app.store.list_replays()
-        self.page = 0
         self.entered = False
-        self.hover: int | None = None
-        self.row_rects: list[tuple[pygame.Rect, int]] = []
+        self.row_rects = []
         self.buttons = ButtonBar(
             [
                 Button("back", lambda: tr("common.back"), self.app.nav.back, "primary"),
@@ -70,12 +65,8 @@ class ReplayListScene(Scene):
             self.page = min(self.page, self.pages - 1)
         self.entered = True
 
-    @property
-    def pages(self) -> int:
-        return max(1, -(-len(self.infos) // ROWS_PER_PAGE))
-
-    def turn(self, step: int) -> None:
-        self.page = max(0, min(self.pages - 1, self.page + step))
+    def row_count(self) -> int:
+        return len(self.infos)
 
     def open(self, index: int) -> None:
         """View replay ``index``; a bad file is set aside by storage (a notice
@@ -88,35 +79,9 @@ class ReplayListScene(Scene):
             return
         self.app.nav.replay(replay)
 
-    def handle_event(self, ev: pygame.event.Event) -> None:
-        if ev.type == pygame.KEYDOWN:
-            if ev.key == pygame.K_ESCAPE:
-                self.app.nav.back()
-            elif ev.key in (pygame.K_LEFT, pygame.K_PAGEUP):
-                self.turn(-1)
-            elif ev.key in (pygame.K_RIGHT, pygame.K_PAGEDOWN):
-                self.turn(1)
-            return
-        if self.buttons.handle_event(ev):
-            return
-        if ev.type == pygame.MOUSEMOTION:
-            self.hover = next((i for r, i in self.row_rects if r.collidepoint(ev.pos)), None)
-        elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
-            hit = next((i for r, i in self.row_rects if r.collidepoint(ev.pos)), None)
-            if hit is not None:
-                self.open(hit)
-        elif ev.type == pygame.MOUSEWHEEL:
-            self.turn(-1 if ev.y > 0 else 1)
-
     def draw(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
-        s = scale_of(w, h)
-        draw_background(surface)
-        draw_text(surface, tr("rep.title"), int(38 * s), (w // 2, int(16 * s)), GOLD, True, "midtop", True)
-        panel = pygame.Rect(0, 0, min(w - int(60 * s), int(1100 * s)), h - int(180 * s))
-        panel.midtop = (w // 2, int(76 * s))
-        draw_panel(surface, panel, (10, 26, 24, 225), int(16 * s), (*GOLD, 110))
-        self.row_rects = []
+        w = surface.get_width()
+        panel, s = self.draw_frame(surface, tr("rep.title"))
         if not self.infos:
             draw_text(surface, tr("rep.empty"), int(20 * s), panel.center, INK_DIM, anchor="center")
         else:

@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 import pygame
 
-from gouji_desktop.app.i18n import join_or, seat_name, tr, tr_error
+from gouji_desktop.app.i18n import seat_name, tr, tr_error
 from gouji_desktop.app.shell.app import App
 from gouji_desktop.app.shell.scene import Scene
 from gouji_desktop.app.shell.settings import speed_factor
@@ -19,11 +19,12 @@ from gouji_desktop.app.table.animate import Stage, animate_batch, banner
 from gouji_desktop.app.table.controller import Controller
 from gouji_desktop.app.table.input import TableInput
 from gouji_desktop.app.table.model import TableModel
+from gouji_desktop.app.table.turn import let_matters, options_text
 from gouji_desktop.app.ui import cardart
 from gouji_desktop.app.ui.anim import Timeline
 from gouji_desktop.app.ui.layout import TABLE_BUTTONS, TableLayout, table_layout
 from gouji_desktop.app.ui.widgets import Button, ButtonBar, Toast
-from gouji_desktop.engine import Action, ActionKind, Card, Decision, Event, IllegalAction, Phase, fast
+from gouji_desktop.engine import Action, ActionKind, Card, Decision, Event, IllegalAction, Phase
 
 AUTO_PASS_AFTER = 0.8  # seconds the player sees 要不起 before the automatic pass
 PRELUDE_DIALOGS = {
@@ -225,28 +226,13 @@ class TableScene(TableInput, Scene):
 
     def legal_kinds(self) -> set[ActionKind]:
         """What seat 0 may do now (also while the last animations still play);
-        让 only when it can change anything (see :meth:`let_matters`)."""
+        让 only when it can change anything (see :func:`turn.let_matters`)."""
         if not self.controller.human_to_act:
             return set()
         kinds = {a.kind for a in self.controller.legal()}
-        if ActionKind.LET in kinds and not self.let_matters():
+        if ActionKind.LET in kinds and not let_matters(self.controller.game):
             kinds.discard(ActionKind.LET)
         return kinds
-
-    def let_matters(self) -> bool:
-        """R-LET: a let lets the seats between seat 0 and the top player act
-        first; when none of them may beat the top any more, the let would come
-        straight back, so the table does not offer it."""
-        game = self.controller.game
-        top = fast.top_seat(game)
-        if top < 0:
-            return False
-        seat = 1
-        while seat != top:
-            if game.is_active(seat) and fast.may_answer(game, seat):
-                return True
-            seat = (seat + 1) % 6
-        return False
 
     def later(self, action: Callable[[], None]) -> bool:
         """Input is never lost: a decision made while the last animations still
@@ -433,21 +419,6 @@ class TableScene(TableInput, Scene):
             self.controller.take_over_once = True  # 托管 plays this one decision
             self.toast.show(tr("timer.took_over"), 2.5)
 
-    def options_text(self, kinds: set[ActionKind]) -> str:
-        """轮到你: exactly what the enabled buttons offer (上牌, 过, 让, 烧)."""
-        game = self.controller.game
-        if game.decision == Decision.LEAD:
-            return tr("turn.lead")
-        if game.decision == Decision.BURN_OFFER:
-            return tr("turn.burn_offer")
-        if kinds == {ActionKind.PASS}:
-            return tr("turn.only_pass")
-        words = [
-            tr(f"turn.opt.{k}") for k in (ActionKind.PLAY, ActionKind.PASS, ActionKind.LET) if k in kinds
-        ]
-        head = "turn.let_back" if game.decision == Decision.LET_RETURN else "turn.yours"
-        return tr(head, options=join_or(words))
-
     def status_text(self) -> str:
         ctl = self.controller
         game = ctl.game
@@ -459,7 +430,7 @@ class TableScene(TableInput, Scene):
         if ctl.autoplay or ctl.take_over_once:
             return tr("turn.autoplay")
         if ctl.human_to_act:
-            text = self.options_text(self.legal_kinds()) if game.phase == Phase.PLAY else ""
+            text = options_text(game, self.legal_kinds()) if game.phase == Phase.PLAY else ""
             timer = self.app.settings.turn_timer
             if text and timer and self.my_turn:
                 left = max(0, int(timer - (self.clock - self.turn_since) + 0.999))

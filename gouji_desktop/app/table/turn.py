@@ -1,0 +1,35 @@
+"""Seat 0's turn as the table words it: which decisions the buttons offer and
+the status line that names them (no rule of its own: the engine decides)."""
+
+from __future__ import annotations
+
+from gouji_desktop.app.i18n import join_or, tr
+from gouji_desktop.engine import ActionKind, Decision, Game, fast
+
+
+def let_matters(game: Game) -> bool:
+    """R-LET: a let lets the seats between seat 0 and the top player act
+    first; when none of them may beat the top any more, the let would come
+    straight back, so the table does not offer it."""
+    top = fast.top_seat(game)
+    if top < 0:
+        return False
+    seat = 1
+    while seat != top:
+        if game.is_active(seat) and fast.may_answer(game, seat):
+            return True
+        seat = (seat + 1) % 6
+    return False
+
+
+def options_text(game: Game, kinds: set[ActionKind]) -> str:
+    """轮到你: exactly what the enabled buttons offer (上牌, 过, 让, 烧)."""
+    if game.decision == Decision.LEAD:
+        return tr("turn.lead")
+    if game.decision == Decision.BURN_OFFER:
+        return tr("turn.burn_offer")
+    if kinds == {ActionKind.PASS}:
+        return tr("turn.only_pass")
+    words = [tr(f"turn.opt.{k}") for k in (ActionKind.PLAY, ActionKind.PASS, ActionKind.LET) if k in kinds]
+    head = "turn.let_back" if game.decision == Decision.LET_RETURN else "turn.yours"
+    return tr(head, options=join_or(words))
