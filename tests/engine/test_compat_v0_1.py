@@ -27,7 +27,7 @@ def test_a_game_saved_by_0_1_loads_and_saves_back_the_same_actions(name: str) ->
     assert all(isinstance(a.kind, ActionKind) for a in game.history)
 
 
-def test_a_0_1_game_that_relied_on_the_first_editions_scramble_replays_exactly() -> None:
+def test_R_SCRAMBLE_R_DEADLY_a_0_1_game_played_under_the_first_edition_replays_exactly() -> None:
     """R-SCRAMBLE began mid-round in 0.1: under edition 2 this record is illegal."""
     data = json.loads((FIXTURES / "game_old_scramble.json").read_text(encoding="utf-8"))
     game = Game.from_dict(data)
