@@ -4,7 +4,7 @@ pre-play dialogs → tribute return → results, and a match played by 托管.""
 from __future__ import annotations
 
 import pygame
-from app_helpers import card_center, click, frames, index_of, key, run_until, table_with
+from app_helpers import card_center, click, frames, index_of, key, run_until, table_with, title_read
 
 from gouji_desktop.app.i18n import seat_name, tr
 from gouji_desktop.app.scenes.new_game import NewGameScene
@@ -19,7 +19,7 @@ from gouji_desktop.engine import Game, Phase, Rules, Tribute, TributeKind
 
 def test_start_a_game_from_the_title_screen(app: App) -> None:
     title = app.push(TitleScene(app))
-    frames(app, 1)
+    title_read(app, title)  # 新游戏 waits for the autosave being read
     click(app, title.buttons["new"].rect.center)  # type: ignore[attr-defined]
     new = app.top
     assert isinstance(new, NewGameScene)

@@ -48,7 +48,7 @@ def play_until_my_turn(app: App, table: TableScene, actions: int) -> None:
 def test_settings_persist_across_app_instances() -> None:
     first = stored_app()
     title = first.push(TitleScene(first))
-    frames(first, 1)
+    title_read(first, title)  # 新游戏 waits for the autosave being read
     click(first, title.buttons["settings"].rect.center)  # type: ignore[attr-defined]
     settings = first.top
     assert isinstance(settings, SettingsScene)
