@@ -13,6 +13,7 @@ import pygame
 
 from gouji_desktop.app.i18n import cards_text, seat_name, tr
 from gouji_desktop.app.table.model import Snapshot, TableModel, snapshots
+from gouji_desktop.app.table.placement import place_pop, pop_box, pop_size
 from gouji_desktop.app.ui import cardart, fonts
 from gouji_desktop.app.ui.anim import (
     Animation,
@@ -25,7 +26,7 @@ from gouji_desktop.app.ui.anim import (
 )
 from gouji_desktop.app.ui.layout import TableLayout
 from gouji_desktop.app.ui.sound import Sounds
-from gouji_desktop.app.ui.widgets import GOLD, INK, draw_panel
+from gouji_desktop.app.ui.widgets import GOLD, draw_panel
 from gouji_desktop.engine import Card, Event, EventKind, GameView, TopMode
 
 Point = tuple[float, float]
@@ -44,6 +45,7 @@ class Stage:
     card_back: Callable[[], int]
     after_batch: Callable[[], None]
     banners: list[Animation] = field(default_factory=list)  # big lines still showing
+    pop_rects: dict[int, pygame.Rect] = field(default_factory=dict)  # where each word showing was drawn
 
 
 DURATIONS: dict[EventKind, float] = {
@@ -121,26 +123,24 @@ def faces_shown(ev: Event) -> list[Card | None]:
 def bubble(
     stage: Stage, text: str, seat: int | None, color: tuple[int, int, int] = GOLD, big: bool = False
 ) -> None:
-    """A short word popping up at a seat (or the table centre): never blocks."""
+    """A short word popping up beside a seat's panel (or a big line across
+    the table): never blocks, and is placed in free felt (placement.py)."""
 
     stage.banners[:] = [b for b in stage.banners if not b.done]
     row = len(stage.banners) if big else 0  # a second banner (上班 after 买三) goes below the first
+    earlier = list(stage.banners) if big else []
 
-    def where() -> Point:
+    def where() -> pygame.Rect:
         lay = stage.layout()
-        if seat is None:
-            cx, cy = lay.table_center
-            return cx, cy + row * lay.font * 3.4
-        r = lay.seat_rects[seat]
-        return (r.centerx, r.top - 10 * lay.s) if seat in (0, 1, 5) else (r.centerx, r.bottom + 14 * lay.s)
+        box = pop_box(lay, text, big)
+        also = [stage.pop_rects[id(b)] for b in earlier if not b.done and id(b) in stage.pop_rects]
+        return place_pop(lay, stage.model, seat, box, also)
 
     def draw(surface: pygame.Surface, t: float) -> None:
-        size = int(stage.layout().font * (2.2 if big else 1.15))
-        x, y = where()
-        y -= 18 * stage.layout().s * t
-        alpha = 255 if t < 0.7 else int(255 * (1 - (t - 0.7) / 0.3))
-        img = fonts.text(text, size, INK, True)
-        rect = img.get_rect(center=(int(x), int(y))).inflate(size, size * 0.5)
+        size = pop_size(stage.layout(), big)
+        rect = where()
+        stage.pop_rects[id(anim)] = rect
+        alpha = int(255 * min(1.0, t / 0.08)) if t < 0.7 else int(255 * (1 - (t - 0.7) / 0.3))
         draw_panel(
             surface,
             rect,
@@ -148,12 +148,17 @@ def bubble(
             rect.h // 2,
             None,
         )
-        img2 = fonts.text(text, size, (20, 20, 20) if not big else color, True)
-        img2.set_alpha(alpha)
-        surface.blit(img2, img2.get_rect(center=rect.center))
-        img2.set_alpha(None)
+        img = fonts.text(text, size, (20, 20, 20) if not big else color, True)
+        img.set_alpha(alpha)
+        surface.blit(img, img.get_rect(center=rect.center))
+        img.set_alpha(None)
 
-    anim = Animation(1.3 if big else 1.0, draw=draw, ease=lambda t: t, layer=5, label=text, row=row)
+    def forget() -> None:
+        stage.pop_rects.pop(id(anim), None)
+
+    anim = Animation(
+        1.3 if big else 1.0, draw=draw, ease=lambda t: t, layer=5, label=text, row=row, on_end=forget
+    )
     if big:
         stage.banners.append(anim)
     stage.timeline.add_ambient(anim)

@@ -25,7 +25,6 @@ from gouji_desktop.app.ui.widgets import (
     draw_background,
     draw_panel,
     draw_text,
-    fit_size,
 )
 from gouji_desktop.engine import Card, EventKind, TopMode, opposite, team_of
 
@@ -233,6 +232,56 @@ def shown_rects(lay: TableLayout, model: TableModel, seat: int) -> list[pygame.R
     return [pygame.Rect(x0 + i * step, cy - h // 2, w, h) for i in range(n)]
 
 
+def _chip_pill(lay: TableLayout, model: TableModel, seat: int, whole: pygame.Rect) -> pygame.Rect | None:
+    """Where the 够级 / 够死级 chip of ``seat``'s shown hand goes (None: no chip)."""
+    chip = MODE_CHIPS.get(model.modes[seat])
+    if chip is None:
+        return None
+    s = lay.s
+    img = fonts.text(tr(chip[0]), int(lay.font * 0.72), INK, True)
+    if seat == 3:  # the top seat's panel is above its cards: the chip goes below them
+        return img.get_rect(midtop=(whole.centerx, whole.bottom + int(3 * s))).inflate(10 * s, 4 * s)
+    return img.get_rect(midbottom=(whole.centerx, whole.top - int(3 * s))).inflate(10 * s, 4 * s)
+
+
+def _mark_pill(
+    lay: TableLayout, model: TableModel, seat: int, rects: list[pygame.Rect]
+) -> tuple[pygame.Surface, pygame.Rect] | None:
+    """The 过/让 pill of ``seat``: beside its shown hand, toward the table centre."""
+    mark = model.marks[seat]
+    if mark is None:
+        return None
+    s = lay.s
+    size = int(lay.font * (0.95 if rects else 1.2))
+    img = fonts.text(tr("bubble.pass" if mark == EventKind.PASS else "bubble.let"), size, INK, True)
+    if rects:
+        toward_center = -1 if seat in (1, 2) else 1
+        whole = rects[0].union(rects[-1])
+        edge = whole.left if toward_center < 0 else whole.right
+        pill = img.get_rect().inflate(size * 0.9, size * 0.35)
+        pill.center = (int(edge + toward_center * (pill.w // 2 + 6 * s)), whole.centery)
+    else:
+        pill = img.get_rect(center=lay.played_spots[seat]).inflate(size * 1.4, size * 0.5)
+    return img, pill
+
+
+def shown_area(lay: TableLayout, model: TableModel, seat: int) -> pygame.Rect | None:
+    """Everything ``seat``'s last hand puts on the table: its cards (with the
+    gold frame), the 够级 chip and the 过/让 pill; None when nothing shows."""
+    rects = shown_rects(lay, model, seat)
+    parts = []
+    if rects:
+        whole = rects[0].union(rects[-1])
+        parts.append(whole.inflate(8 * lay.s, 8 * lay.s))
+        chip = _chip_pill(lay, model, seat, whole)
+        if chip is not None:
+            parts.append(chip)
+    mark = _mark_pill(lay, model, seat, rects)
+    if mark is not None:
+        parts.append(mark[1])
+    return parts[0].unionall(parts[1:]) if parts else None
+
+
 def draw_shown(surface: pygame.Surface, lay: TableLayout, model: TableModel, seat: int) -> None:
     """The seat's last hand of the round (the top framed in gold, a 够级 /
     够死级 chip on gouji hands) and 过/让 beside it."""
@@ -252,28 +301,15 @@ def draw_shown(surface: pygame.Surface, lay: TableLayout, model: TableModel, sea
             frame = whole.inflate(6 * s, 6 * s)
             pygame.draw.rect(surface, GOLD, frame, max(2, int(2 * s)), border_radius=int(8 * s))
         chip = MODE_CHIPS.get(model.modes[seat])
-        if chip is not None:
+        pill = _chip_pill(lay, model, seat, whole)
+        if chip is not None and pill is not None:
             img = fonts.text(tr(chip[0]), int(lay.font * 0.72), INK, True)
-            if seat == 3:  # the top seat's panel is above its cards: the chip goes below them
-                pill = img.get_rect(midtop=(whole.centerx, whole.bottom + int(3 * s))).inflate(10 * s, 4 * s)
-            else:
-                pill = img.get_rect(midbottom=(whole.centerx, whole.top - int(3 * s))).inflate(10 * s, 4 * s)
             draw_panel(surface, pill, (*chip[1], 240), pill.h // 2, None)
             surface.blit(img, img.get_rect(center=pill.center))
-    mark = model.marks[seat]
+    mark = _mark_pill(lay, model, seat, rects)
     if mark is None:
         return
-    size = int(lay.font * (0.95 if rects else 1.2))
-    img = fonts.text(tr("bubble.pass" if mark == EventKind.PASS else "bubble.let"), size, INK, True)
-    cx, cy = lay.played_spots[seat]
-    if rects:
-        toward_center = -1 if seat in (1, 2) else 1
-        whole = rects[0].union(rects[-1])
-        edge = whole.left if toward_center < 0 else whole.right
-        pill = img.get_rect().inflate(size * 0.9, size * 0.35)
-        pill.center = (int(edge + toward_center * (pill.w // 2 + 6 * s)), whole.centery)
-    else:
-        pill = img.get_rect(center=(cx, cy)).inflate(size * 1.4, size * 0.5)
+    img, pill = mark
     draw_panel(surface, pill, (0, 0, 0, 150), pill.h // 2, (255, 255, 255, 60))
     surface.blit(img, img.get_rect(center=pill.center))
 
@@ -372,116 +408,3 @@ def draw_status(surface: pygame.Surface, lay: TableLayout, text: str) -> None:
     rect = img.get_rect(center=lay.status.center).inflate(size * 1.6, size * 0.4)
     draw_panel(surface, rect, (0, 0, 0, 130), rect.h // 2, None)
     surface.blit(img, img.get_rect(center=rect.center))
-
-
-def side_panel(lay: TableLayout, width: int) -> pygame.Rect:
-    """A panel over the table's left half that leaves every seat panel free."""
-    s = lay.s
-    left = lay.seat_rects[4].right + int(12 * s)
-    right = min(left + width, lay.seat_rects[3].left - int(10 * s))
-    top = lay.top_bar.bottom + int(8 * s)
-    bottom = lay.status.top - int(4 * s)
-    return pygame.Rect(left, top, right - left, bottom - top)
-
-
-def draw_log(surface: pygame.Surface, lay: TableLayout, model: TableModel) -> None:
-    s = lay.s
-    fs = int(lay.font * 0.85)
-    area = side_panel(lay, int(380 * s))
-    rows = max(1, int((area.h - fs * 2.8) // (fs * 1.45)))
-    lines = model.log_lines(rows)
-    panel = pygame.Rect(area.left, area.top, area.w, int((len(lines) or 1) * fs * 1.45 + fs * 2.8))
-    draw_panel(surface, panel, (4, 14, 12, 250), int(12 * s), (*GOLD, 120))
-    draw_text(surface, tr("log.title"), int(fs * 1.1), (panel.left + 14 * s, panel.top + 10 * s), GOLD, True)
-    y = panel.top + fs * 2.3
-    if not lines:
-        draw_text(surface, tr("log.empty"), fs, (panel.left + 14 * s, y), INK_DIM)
-    for line in lines:
-        size = fit_size(line, fs, panel.w - int(28 * s))
-        draw_text(surface, line, size, (panel.left + 14 * s, int(y)), INK)
-        y += fs * 1.45
-
-
-def draw_last_round(surface: pygame.Surface, lay: TableLayout, model: TableModel) -> None:
-    """上一轮: the round before this one, hand by hand, and who won it."""
-    s = lay.s
-    fs = int(lay.font * 0.85)
-    entries = model.last_round
-    area = side_panel(lay, int(420 * s))
-    row_h = int(max(lay.table_card[1] * 0.5, fs * 1.5) + 4 * s)
-    rows = max(1, int((area.h - fs * 4.2) // row_h))
-    shown = entries[-rows:]
-    panel = pygame.Rect(area.left, area.top, area.w, int(fs * 4.2 + max(1, len(shown)) * row_h))
-    draw_panel(surface, panel, (4, 14, 12, 250), int(12 * s), (*GOLD, 120))
-    draw_text(
-        surface, tr("round.title"), int(fs * 1.1), (panel.left + 14 * s, panel.top + 10 * s), GOLD, True
-    )
-    y = panel.top + int(fs * 2.4)
-    if not entries:
-        draw_text(surface, tr("round.none"), fs, (panel.left + 14 * s, y), INK_DIM)
-    cw = int(lay.table_card[0] * 0.5)
-    ch = int(lay.table_card[1] * 0.5)
-    name_w = int(90 * s)
-    for entry in shown:
-        draw_text(
-            surface, seat_name(entry.seat), fs, (panel.left + 14 * s, y + row_h // 2), INK, True, "midleft"
-        )
-        x = panel.left + 14 * s + name_w
-        if entry.kind == EventKind.BURN:
-            draw_text(surface, tr("bubble.burn"), fs, (x, y + row_h // 2), (240, 110, 50), True, "midleft")
-        elif entry.kind in (EventKind.PASS, EventKind.LET):
-            key = "bubble.pass" if entry.kind == EventKind.PASS else "bubble.let"
-            draw_text(surface, tr(key), fs, (x, y + row_h // 2), INK_DIM, True, "midleft")
-        else:
-            step = max(int(cw * 0.45), 1)
-            for i, card in enumerate(entry.cards):
-                if x + i * step + cw > panel.right - 70 * s:
-                    break
-                surface.blit(cardart.face(card, cw, ch), (int(x + i * step), int(y + (row_h - ch) // 2)))
-            chip = MODE_CHIPS.get(entry.mode)
-            if chip is not None:
-                draw_text(
-                    surface,
-                    tr(chip[0]),
-                    int(fs * 0.85),
-                    (panel.right - 12 * s, y + row_h // 2),
-                    chip[1],
-                    True,
-                    "midright",
-                )
-        y += row_h
-    if model.last_winner is not None and entries:
-        draw_text(
-            surface,
-            tr("round.won", name=seat_name(model.last_winner)),
-            fs,
-            (panel.left + 14 * s, int(y + 4 * s)),
-            GOLD,
-            True,
-        )
-
-
-def draw_tribute_panel(
-    surface: pygame.Surface, lay: TableLayout, model: TableModel, prompt: str, rule: str
-) -> None:
-    s = lay.s
-    rows = model.tributes
-    fs = int(lay.font * 0.9)
-    n = len(rows) + (2 if prompt else 0)
-    panel = pygame.Rect(0, 0, int(520 * s), int(fs * 2.6 + max(1, n) * fs * 1.55))
-    panel.midtop = (lay.table_center[0], lay.seat_rects[3].bottom + int(8 * s))
-    draw_panel(surface, panel, (6, 18, 16, 235), int(14 * s), (*GOLD, 150))
-    draw_text(
-        surface, tr("trib.title"), int(fs * 1.15), (panel.centerx, panel.top + 8 * s), GOLD, True, "midtop"
-    )
-    y = panel.top + fs * 2.3
-    for ev in rows:
-        who = tr("trib.row", giver=seat_name(ev.seat), receiver=seat_name(ev.target))
-        detail = tr("trib.detail", kind=tr(f"trib.{ev.info}"), n=ev.value, why=tr(f"trib.why.{ev.info}"))
-        draw_text(surface, who, fs, (panel.left + 18 * s, int(y)), INK, True)
-        draw_text(surface, detail, fs, (panel.right - 18 * s, int(y)), INK_DIM, anchor="topright")
-        y += fs * 1.55
-    if prompt:
-        draw_text(surface, prompt, fs, (panel.centerx, int(y + 2 * s)), GOLD, True, "midtop")
-        size = fit_size(rule, int(fs * 0.85), panel.w - int(24 * s))
-        draw_text(surface, rule, size, (panel.centerx, int(y + fs * 1.5)), INK_DIM, anchor="midtop")

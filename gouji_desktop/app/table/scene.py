@@ -15,6 +15,7 @@ from gouji_desktop.app.shell.app import App
 from gouji_desktop.app.shell.scene import Scene
 from gouji_desktop.app.shell.settings import speed_factor
 from gouji_desktop.app.table import draw as table_draw
+from gouji_desktop.app.table import overlays
 from gouji_desktop.app.table.animate import Stage, animate_batch, banner
 from gouji_desktop.app.table.controller import Controller
 from gouji_desktop.app.table.input import TableInput
@@ -480,15 +481,15 @@ class TableScene(TableInput, Scene):
         phase = self.controller.game.phase
         if model.tributes and phase not in (Phase.PLAY, Phase.OVER):
             prompt, rule = self.return_prompt() if self.my_turn and phase == Phase.RETURN else ("", "")
-            table_draw.draw_tribute_panel(surface, lay, model, prompt, rule)
+            overlays.draw_tribute_panel(surface, lay, model, prompt, rule)
         table_draw.draw_status(surface, lay, self.status_text())
         self.buttons.draw(surface)
         table_draw.draw_hand(surface, lay, model, self.hand_look())
         self.timeline.draw(surface)  # flying cards and bubbles above everything but dialogs
         if self.log_open:
-            table_draw.draw_log(surface, lay, model)
+            overlays.draw_log(surface, lay, model)
         if self.round_open:
-            table_draw.draw_last_round(surface, lay, model)
+            overlays.draw_last_round(surface, lay, model)
         if self.my_turn and phase in PRELUDE_DIALOGS:
             draw_prelude_dialog(surface, lay, self.dialog, phase)
         self.toast.draw(

@@ -1,0 +1,112 @@
+"""Geometry of the table at every supported size: the words that pop up,
+the 上一轮 overlay, the tribute panel and the smallest text, computed by the
+same functions that draw them."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from gouji_desktop.app import i18n
+from gouji_desktop.app.i18n import tr
+from gouji_desktop.app.shell.app import App
+from gouji_desktop.app.table.draw import shown_area
+from gouji_desktop.app.table.model import TableModel
+from gouji_desktop.app.table.placement import keep_clear, place_pop, pop_box
+from gouji_desktop.app.ui.layout import table_layout
+from gouji_desktop.engine import Card, EventKind, TopMode, parse_cards
+
+SIZES = [(1024, 640), (1280, 720), (1366, 768), (1280, 1024), (1920, 1080), (2560, 1080), (2560, 1440)]
+SEAT_WORDS = [
+    "bubble.burn",
+    "bubble.opened",
+    "bubble.men",
+    "bubble.broken",
+    "bubble.burn_success",
+    "bubble.declare",
+    "bubble.revolt",
+    "bubble.head",
+    "bubble.nohead",
+    "bubble.deadly",
+    "bubble.gouji",
+    "bubble.takes_lead",
+    *(f"place.{p}" for p in range(6)),
+]
+
+
+def crowded_table() -> TableModel:
+    """Every seat shows a last hand (gouji hands with their chip) and has
+    passed after it; seat 3's hand is on top."""
+    model = TableModel()
+    hands = ["K K K K K", "A A A A A", "2 2 2 2", "BJ BJ", "10 10 10 10 10 10", "Q Q Q Q Q Q"]
+    for seat, text in enumerate(hands):
+        model.shown[seat] = tuple(parse_cards(text))
+        model.modes[seat] = TopMode.GOUJI
+        model.marks[seat] = EventKind.PASS if seat != 3 else None
+    model.top_seat = 3
+    return model
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", SIZES)
+def test_a_seats_word_never_covers_a_panel_a_last_hand_the_hand_or_the_buttons(
+    app: App, size: tuple[int, int], lang: str
+) -> None:
+    i18n.set_language(lang)
+    lay = table_layout(*size)
+    screen = pygame.Rect((0, 0), size)
+    for model in (crowded_table(), TableModel()):
+        clear = keep_clear(lay, model)
+        for seat in range(6):
+            for key in SEAT_WORDS:
+                rect = place_pop(lay, model, seat, pop_box(lay, tr(key), big=False))
+                assert screen.contains(rect), (seat, key)
+                hit = [r for r in clear if r.colliderect(rect)]
+                assert not hit, f"{tr(key)} of seat {seat} at {rect} covers {hit}"
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+def test_two_banners_at_once_stay_apart_and_off_the_seats_hand_and_buttons(
+    app: App, size: tuple[int, int], lang: str
+) -> None:
+    i18n.set_language(lang)
+    lay = table_layout(*size)
+    model = TableModel()
+    first_text = tr("banner.buy3", name=tr("seat.1"), target=tr("seat.2"), paid="A")
+    first = place_pop(lay, model, None, pop_box(lay, first_text, big=True))
+    second = place_pop(
+        lay, model, None, pop_box(lay, tr("banner.first_lead", name=tr("seat.4")), big=True), [first]
+    )
+    assert not first.colliderect(second)
+    for rect in (first, second):
+        assert not any(r.colliderect(rect) for r in keep_clear(lay, model))
+
+
+def test_the_crowded_table_really_is_crowded(app: App) -> None:
+    """The test table above shows every seat's hand, chip and pass mark."""
+    lay = table_layout(1024, 640)
+    model = crowded_table()
+    areas = [shown_area(lay, model, seat) for seat in range(6)]
+    assert all(a is not None for a in areas)
+    assert isinstance(model.shown[0][0], Card)
+
+
+def test_a_bubble_on_the_real_table_is_drawn_where_placement_puts_it(app: App) -> None:
+    from app_helpers import frames, table_with
+
+    from gouji_desktop.app.table.animate import bubble
+    from gouji_desktop.engine import Game
+
+    app.settings.anim_speed = "normal"
+    scene = table_with(app, Game.from_hands(["A A 5", "3", "3", "K K", "3", "3"], leader=0))
+    scene.on_enter()
+    frames(app, 2)
+    for seat in range(6):
+        bubble(scene.stage, tr("bubble.revolt"), seat)
+    frames(app, 3)
+    drawn = list(scene.stage.pop_rects.values())
+    assert len(drawn) == 6
+    for rect in drawn:
+        assert not any(r.colliderect(rect) for r in scene.layout.seat_rects)
+        assert not rect.colliderect(scene.layout.hand_area)
