@@ -3,7 +3,8 @@
 
 from __future__ import annotations
 
-from app_helpers import bubbles_of, card_center, click, drag, frames, index_of, run_until, table_with
+import pygame
+from app_helpers import bubbles_of, card_center, click, drag, frames, index_of, key, run_until, table_with
 
 from gouji_desktop.app.i18n import seat_name, tr
 from gouji_desktop.app.shell.app import App
@@ -76,6 +77,15 @@ def test_each_seats_last_hand_stays_with_pass_beside_it_until_the_round_is_won(a
     app.settings.language = "en"
     app.language_changed()
     frames(app, 2)  # … and in en
+    key(app, pygame.K_ESCAPE)  # Esc closes the overlay, and does not pause
+    assert not scene.round_open and app.top is scene
+    click(app, scene.buttons["round"].rect.center)
+    panel = scene.overlay_panel()
+    assert scene.round_open and panel is not None
+    click(app, panel.center)  # a click on it closes it too
+    assert not scene.round_open and app.top is scene
+    key(app, pygame.K_ESCAPE)  # with nothing open, Esc pauses
+    assert app.top is not scene
 
 
 def test_computer_seats_that_can_only_pass_pass_at_once(app: App) -> None:

@@ -110,3 +110,48 @@ def test_a_bubble_on_the_real_table_is_drawn_where_placement_puts_it(app: App) -
     for rect in drawn:
         assert not any(r.colliderect(rect) for r in scene.layout.seat_rects)
         assert not rect.colliderect(scene.layout.hand_area)
+
+
+def long_round() -> TableModel:
+    """A long round: 24 things done, plays of up to six cards among passes."""
+    from gouji_desktop.app.table.model import RoundEntry
+
+    model = TableModel()
+    hands = ["5 5", "6 6 6", "8 8 8 8", "10 10 10 10 10", "Q Q Q Q Q Q", "2 2 2 2 2 2"]
+    for i in range(24):
+        seat = i % 6
+        if i % 3 == 0:
+            cards = tuple(parse_cards(hands[(i // 3) % 6]))
+            model.last_round.append(RoundEntry(seat, EventKind.PLAY, cards, TopMode.GOUJI))
+        else:
+            model.last_round.append(RoundEntry(seat, EventKind.PASS if i % 3 == 1 else EventKind.LET))
+    model.last_winner = 3
+    return model
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", SIZES)
+def test_the_last_round_overlay_is_legible_in_order_and_hides_no_seat_nor_the_top_hand(
+    app: App, size: tuple[int, int], lang: str
+) -> None:
+    from gouji_desktop.app.table.overlays import MIN_TEXT, last_round_look
+
+    i18n.set_language(lang)
+    lay = table_layout(*size)
+    model = long_round()
+    model.shown[3], model.modes[3], model.top_seat = tuple(parse_cards("K K K K")), TopMode.GOUJI, 3
+    look = last_round_look(lay, model)
+    top_hand = shown_area(lay, model, 3)
+    assert top_hand is not None and not look.panel.colliderect(top_hand)
+    assert not any(look.panel.colliderect(r) for r in lay.seat_rects)
+    assert not look.panel.colliderect(lay.hand_area)
+    assert not any(look.panel.colliderect(b) for b in lay.buttons.values())
+    assert look.fs >= MIN_TEXT
+    numbers = [t.number for t in look.tiles]
+    assert numbers == list(range(look.dropped + 1, len(model.last_round) + 1))
+    assert look.dropped <= 6  # at most the first couple of plays give way
+    order = [(t.rect.top, t.rect.left) for t in look.tiles]
+    assert order == sorted(order)  # read left to right, line by line, as played
+    for tile in look.tiles:
+        assert look.panel.contains(tile.rect)
+        assert tile.card[0] >= int(0.6 * lay.table_card[0])

@@ -186,6 +186,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "round.title": ("上一轮", "Last round"),
     "round.none": ("还没有打完的一轮", "No round finished yet"),
     "round.won": ("{name} 赢了这一轮", "{name} won the round"),
+    "round.close": ("点击或按 Esc 关闭", "Click or Esc to close"),
+    "round.earlier": ("(前 {n} 手略)", "({n} earlier not shown)"),
     "btn.round": ("上一轮", "Last round"),
     "bubble.takes_lead": ("接风", "Takes the lead"),
     "banner.scramble": ("四户乱缠!", "Four-way scramble!"),

@@ -49,6 +49,8 @@ class TableInput:
         def hint(self) -> None: ...
         def toggle_log(self) -> None: ...
         def toggle_round(self) -> None: ...
+        def overlay_panel(self) -> pygame.Rect | None: ...
+        def close_overlays(self) -> None: ...
         def return_selected(self) -> None: ...
         def lit_cards(self) -> set[Card] | None: ...
         def return_prompt(self) -> tuple[str, str]: ...
@@ -72,6 +74,10 @@ class TableInput:
         if ev.type == pygame.KEYDOWN:
             self._key(ev.key)
             return
+        panel = self.overlay_panel()
+        if ev.type == pygame.MOUSEBUTTONDOWN and panel is not None and panel.collidepoint(ev.pos):
+            self.close_overlays()  # a click on the log or 上一轮 closes it
+            return
         phase = self.controller.game.phase
         if self.my_turn and phase in DIALOG_PHASES:
             self.dialog.handle_event(ev)
@@ -90,7 +96,10 @@ class TableInput:
 
     def _key(self, key: int) -> None:
         if key == pygame.K_ESCAPE:
-            self.pause()
+            if self.overlay_panel() is not None:
+                self.close_overlays()  # Esc closes the log or 上一轮 first, then pauses
+            else:
+                self.pause()
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             if self.controller.game.phase == Phase.RETURN:
                 self.return_selected()

@@ -4,12 +4,14 @@ sees the scene."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from gouji_desktop.app.i18n import seat_name, tr
 from gouji_desktop.app.table.draw import MODE_CHIPS
-from gouji_desktop.app.table.model import TableModel
-from gouji_desktop.app.ui import cardart
+from gouji_desktop.app.table.model import RoundEntry, TableModel
+from gouji_desktop.app.ui import cardart, fonts
 from gouji_desktop.app.ui.layout import TableLayout
 from gouji_desktop.app.ui.widgets import GOLD, INK, INK_DIM, draw_panel, draw_text, fit_size
 from gouji_desktop.engine import EventKind
@@ -25,81 +27,222 @@ def side_panel(lay: TableLayout, width: int) -> pygame.Rect:
     return pygame.Rect(left, top, right - left, bottom - top)
 
 
-def draw_log(surface: pygame.Surface, lay: TableLayout, model: TableModel) -> None:
+def _log_rows(lay: TableLayout, model: TableModel) -> tuple[int, list[list[str]]]:
+    """The log's text size and its last lines, each wrapped to the panel's width."""
     s = lay.s
-    fs = int(lay.font * 0.85)
+    fs = text_size(lay, 0.85)
     area = side_panel(lay, int(380 * s))
-    rows = max(1, int((area.h - fs * 2.8) // (fs * 1.45)))
-    lines = model.log_lines(rows)
-    panel = pygame.Rect(area.left, area.top, area.w, int((len(lines) or 1) * fs * 1.45 + fs * 2.8))
+    width = area.w - int(40 * s)  # continuation lines are indented
+    room = max(1, int((area.h - fs * 2.8) // (fs * 1.45)))
+    rows: list[list[str]] = []
+    used = 0
+    for line in reversed(model.log_lines(room)):
+        wrapped = fonts.wrap(line, fs, width)
+        if used + len(wrapped) > room:
+            break
+        rows.insert(0, wrapped)
+        used += len(wrapped)
+    return fs, rows
+
+
+def log_panel(lay: TableLayout, model: TableModel) -> pygame.Rect:
+    s = lay.s
+    fs, rows = _log_rows(lay, model)
+    area = side_panel(lay, int(380 * s))
+    n = sum(len(r) for r in rows) or 1
+    return pygame.Rect(area.left, area.top, area.w, int(n * fs * 1.45 + fs * 2.8))
+
+
+def draw_log(surface: pygame.Surface, lay: TableLayout, model: TableModel) -> None:
+    """The last events, newest at the bottom, told in the language of the moment."""
+    s = lay.s
+    fs, rows = _log_rows(lay, model)
+    panel = log_panel(lay, model)
     draw_panel(surface, panel, (4, 14, 12, 250), int(12 * s), (*GOLD, 120))
     draw_text(surface, tr("log.title"), int(fs * 1.1), (panel.left + 14 * s, panel.top + 10 * s), GOLD, True)
+    draw_text(
+        surface, tr("round.close"), fs, (panel.right - 14 * s, panel.top + 10 * s), INK_DIM, anchor="topright"
+    )
     y = panel.top + fs * 2.3
-    if not lines:
+    if not rows:
         draw_text(surface, tr("log.empty"), fs, (panel.left + 14 * s, y), INK_DIM)
-    for line in lines:
-        size = fit_size(line, fs, panel.w - int(28 * s))
-        draw_text(surface, line, size, (panel.left + 14 * s, int(y)), INK)
-        y += fs * 1.45
+    for wrapped in rows:
+        for i, line in enumerate(wrapped):
+            draw_text(surface, line, fs, (panel.left + (14 if not i else 26) * s, int(y)), INK)
+            y += fs * 1.45
+
+
+#: the smallest text on the table, in pixels (readable at 1024×640)
+MIN_TEXT = 13
+
+
+def text_size(lay: TableLayout, factor: float) -> int:
+    """A font size ``factor`` × the table's, never below :data:`MIN_TEXT`."""
+    return max(MIN_TEXT, int(lay.font * factor))
+
+
+@dataclass(frozen=True)
+class RoundTile:
+    """One thing done in the last round, as the 上一轮 overlay lays it out."""
+
+    number: int  # 1, 2 … in the order the seats acted
+    entry: RoundEntry
+    rect: pygame.Rect  # the whole tile: the seat's name over its cards or its 过/让
+    card: tuple[int, int]  # the size of its cards
+
+
+@dataclass(frozen=True)
+class RoundLook:
+    """The 上一轮 overlay laid out: the panel, its text size, the tiles in
+    the order of play, and how many earlier ones did not fit (at the start)."""
+
+    panel: pygame.Rect
+    fs: int
+    tiles: tuple[RoundTile, ...]
+    dropped: int
+
+
+def round_area(lay: TableLayout) -> pygame.Rect:
+    """Where the 上一轮 overlay may go: between the side seats' panels, below
+    the top seat's last hand (with its 够级 chip) and above the status line."""
+    s = lay.s
+    m = int(10 * s)
+    left = lay.seat_rects[4].right + m
+    right = lay.seat_rects[1].left - m
+    top3 = lay.played_spots[3][1] + lay.table_card[1] // 2 + int(lay.font * 1.4) + m
+    bottom = lay.status.top - int(4 * s)
+    return pygame.Rect(left, top3, right - left, bottom - top3)
+
+
+def _tile_sizes(
+    lay: TableLayout, entries: list[RoundEntry], fs: int, card: tuple[int, int]
+) -> list[tuple[int, int]]:
+    head = int(fs * 1.5)
+    out = []
+    for number, entry in enumerate(entries, 1):
+        name_w = fonts.text(f"{number} {seat_name(entry.seat)}", fs, INK, True).get_width()
+        if entry.kind in (EventKind.PASS, EventKind.LET):
+            body = fonts.text(tr("bubble.pass"), fs, INK, True).get_width() + fs
+        else:
+            n = max(1, len(entry.cards))
+            body = card[0] + int(card[0] * 0.36) * (n - 1)
+        out.append((max(name_w, body) + int(10 * lay.s), head + card[1] + int(6 * lay.s)))
+    return out
+
+
+def _flow(sizes: list[tuple[int, int]], width: int, gap: int) -> list[tuple[int, int]] | None:
+    """Top-left corners of tiles laid left to right, wrapping; None if one is too wide."""
+    x = y = row_h = 0
+    out = []
+    for w, h in sizes:
+        if w > width:
+            return None
+        if x and x + w > width:
+            x, y, row_h = 0, y + row_h + gap, 0
+        out.append((x, y))
+        x += w + gap
+        row_h = max(row_h, h)
+    return out
+
+
+def last_round_look(lay: TableLayout, model: TableModel) -> RoundLook:
+    """Lay the last round out: cards as large as fit (down to 60% of a table
+    card), and only if even that is too much, the earliest plays left out."""
+    s = lay.s
+    fs = text_size(lay, 0.9)
+    area = round_area(lay)
+    pad = int(12 * s)
+    title_h = int(fs * 2.0)
+    inner_w = area.w - 2 * pad
+    inner_h = area.h - 2 * pad - title_h
+    gap = int(8 * s)
+    entries = list(model.last_round)
+    tw, th = lay.table_card
+    for dropped in range(len(entries) + 1):
+        shown = entries[dropped:]
+        for scale in (0.9, 0.8, 0.7, 0.6):
+            card = (int(tw * scale), int(th * scale))
+            sizes = _tile_sizes(lay, shown, fs, card)
+            spots = _flow(sizes, inner_w, gap)
+            if spots is None:
+                continue
+            used_h = max((y + h for (_, y), (_, h) in zip(spots, sizes, strict=True)), default=fs * 2)
+            if used_h <= inner_h:
+                panel = pygame.Rect(area.left, area.top, area.w, used_h + title_h + 2 * pad)
+                x0, y0 = panel.left + pad, panel.top + pad + title_h
+                tiles = tuple(
+                    RoundTile(dropped + i + 1, entry, pygame.Rect(x0 + x, y0 + y, w, h), card)
+                    for i, (entry, (x, y), (w, h)) in enumerate(zip(shown, spots, sizes, strict=True))
+                )
+                return RoundLook(panel, fs, tiles, dropped)
+    return RoundLook(pygame.Rect(area.left, area.top, area.w, title_h + 2 * pad), fs, (), len(entries))
 
 
 def draw_last_round(surface: pygame.Surface, lay: TableLayout, model: TableModel) -> None:
-    """上一轮: the round before this one, hand by hand, and who won it."""
+    """上一轮: the round before this one, play by play in order (numbered),
+    each seat's name over its cards or its 过/让, and who won it."""
     s = lay.s
-    fs = int(lay.font * 0.85)
-    entries = model.last_round
-    area = side_panel(lay, int(420 * s))
-    row_h = int(max(lay.table_card[1] * 0.5, fs * 1.5) + 4 * s)
-    rows = max(1, int((area.h - fs * 4.2) // row_h))
-    shown = entries[-rows:]
-    panel = pygame.Rect(area.left, area.top, area.w, int(fs * 4.2 + max(1, len(shown)) * row_h))
-    draw_panel(surface, panel, (4, 14, 12, 250), int(12 * s), (*GOLD, 120))
+    look = last_round_look(lay, model)
+    panel, fs = look.panel, look.fs
+    pad = int(12 * s)
+    draw_panel(surface, panel, (4, 14, 12, 245), int(12 * s), (*GOLD, 140))
+    title = tr("round.title")
+    if model.last_winner is not None and model.last_round:
+        title += " · " + tr("round.won", name=seat_name(model.last_winner))
+    elif not model.last_round:
+        title += " · " + tr("round.none")
+    draw_text(surface, title, int(fs * 1.1), (panel.left + pad, panel.top + pad), GOLD, True)
     draw_text(
-        surface, tr("round.title"), int(fs * 1.1), (panel.left + 14 * s, panel.top + 10 * s), GOLD, True
+        surface, tr("round.close"), fs, (panel.right - pad, panel.top + pad), INK_DIM, anchor="topright"
     )
-    y = panel.top + int(fs * 2.4)
-    if not entries:
-        draw_text(surface, tr("round.none"), fs, (panel.left + 14 * s, y), INK_DIM)
-    cw = int(lay.table_card[0] * 0.5)
-    ch = int(lay.table_card[1] * 0.5)
-    name_w = int(90 * s)
-    for entry in shown:
-        draw_text(
-            surface, seat_name(entry.seat), fs, (panel.left + 14 * s, y + row_h // 2), INK, True, "midleft"
-        )
-        x = panel.left + 14 * s + name_w
-        if entry.kind == EventKind.BURN:
-            draw_text(surface, tr("bubble.burn"), fs, (x, y + row_h // 2), (240, 110, 50), True, "midleft")
-        elif entry.kind in (EventKind.PASS, EventKind.LET):
-            key = "bubble.pass" if entry.kind == EventKind.PASS else "bubble.let"
-            draw_text(surface, tr(key), fs, (x, y + row_h // 2), INK_DIM, True, "midleft")
-        else:
-            step = max(int(cw * 0.45), 1)
-            for i, card in enumerate(entry.cards):
-                if x + i * step + cw > panel.right - 70 * s:
-                    break
-                surface.blit(cardart.face(card, cw, ch), (int(x + i * step), int(y + (row_h - ch) // 2)))
-            chip = MODE_CHIPS.get(entry.mode)
-            if chip is not None:
-                draw_text(
-                    surface,
-                    tr(chip[0]),
-                    int(fs * 0.85),
-                    (panel.right - 12 * s, y + row_h // 2),
-                    chip[1],
-                    True,
-                    "midright",
-                )
-        y += row_h
-    if model.last_winner is not None and entries:
+    if look.dropped:
         draw_text(
             surface,
-            tr("round.won", name=seat_name(model.last_winner)),
+            tr("round.earlier", n=look.dropped),
             fs,
-            (panel.left + 14 * s, int(y + 4 * s)),
-            GOLD,
-            True,
+            (panel.centerx, panel.top + pad),
+            INK_DIM,
+            anchor="midtop",
         )
+    plays = [t for t in look.tiles if t.entry.kind == EventKind.PLAY]
+    for tile in look.tiles:
+        _draw_tile(surface, lay, tile, fs, won=bool(plays) and tile is plays[-1])
+
+
+def _draw_tile(surface: pygame.Surface, lay: TableLayout, tile: RoundTile, fs: int, won: bool) -> None:
+    """One numbered tile; ``won``: the hand that took the round, framed in gold."""
+    s = lay.s
+    entry, r = tile.entry, tile.rect
+    winner = entry.kind == EventKind.PLAY
+    num = fonts.text(str(tile.number), fs, GOLD, True)
+    surface.blit(num, (r.left, r.top))
+    name = fonts.text(seat_name(entry.seat), fs, INK if winner else INK_DIM, True)
+    surface.blit(name, (r.left + num.get_width() + int(4 * s), r.top))
+    top = r.top + int(fs * 1.5)
+    cw, ch = tile.card
+    if entry.kind in (EventKind.PASS, EventKind.LET):
+        key = "bubble.pass" if entry.kind == EventKind.PASS else "bubble.let"
+        img = fonts.text(tr(key), fs, INK, True)
+        pill = img.get_rect(midleft=(r.left, top + ch // 2)).inflate(fs, fs // 2)
+        pill.left = r.left
+        draw_panel(surface, pill, (0, 0, 0, 160), pill.h // 2, (255, 255, 255, 70))
+        surface.blit(img, img.get_rect(center=pill.center))
+        return
+    step = int(cw * 0.36)
+    for i, card in enumerate(entry.cards):
+        surface.blit(cardart.face(card, cw, ch), (r.left + i * step, top))
+    if won and entry.cards:
+        frame = pygame.Rect(r.left, top, cw + step * (len(entry.cards) - 1), ch).inflate(4 * s, 4 * s)
+        pygame.draw.rect(surface, GOLD, frame, max(2, int(2 * s)), border_radius=int(6 * s))
+    chip = MODE_CHIPS.get(entry.mode)
+    label = (tr("bubble.burn"), (240, 110, 50)) if entry.kind == EventKind.BURN else None
+    if chip is not None:
+        label = (tr(chip[0]), chip[1])
+    if label is not None:
+        img = fonts.text(label[0], MIN_TEXT, INK, True)
+        pill = img.get_rect(midbottom=(r.left + cw // 2, top + ch - int(2 * s))).inflate(8 * s, 2 * s)
+        draw_panel(surface, pill, (*label[1], 240), pill.h // 2, None)
+        surface.blit(img, img.get_rect(center=pill.center))
 
 
 def draw_tribute_panel(

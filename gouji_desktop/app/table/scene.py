@@ -314,9 +314,20 @@ class TableScene(TableInput, Scene):
         self.round_open = False
 
     def toggle_round(self) -> None:
-        """上一轮: the round before, hand by hand, over the table's left half."""
+        """上一轮: the round before, play by play, over the middle of the table."""
         self.round_open = not self.round_open
         self.log_open = False
+
+    def overlay_panel(self) -> pygame.Rect | None:
+        """The log or 上一轮 panel when one is open."""
+        if self.round_open:
+            return overlays.last_round_look(self.layout, self.model).panel
+        if self.log_open:
+            return overlays.log_panel(self.layout, self.model)
+        return None
+
+    def close_overlays(self) -> None:
+        self.round_open = self.log_open = False
 
     def pause(self) -> None:
         self.app.nav.pause()
