@@ -14,6 +14,7 @@ from gouji_desktop.app.table.draw import shown_area
 from gouji_desktop.app.table.model import TableModel
 from gouji_desktop.app.table.placement import keep_clear, place_pop, pop_box
 from gouji_desktop.app.ui.layout import table_layout
+from gouji_desktop.app.ui.widgets import INK
 from gouji_desktop.engine import Card, EventKind, TopMode, parse_cards
 
 SIZES = [(1024, 640), (1280, 720), (1366, 768), (1280, 1024), (1920, 1080), (2560, 1080), (2560, 1440)]
@@ -155,3 +156,78 @@ def test_the_last_round_overlay_is_legible_in_order_and_hides_no_seat_nor_the_to
     for tile in look.tiles:
         assert look.panel.contains(tile.rect)
         assert tile.card[0] >= int(0.6 * lay.table_card[0])
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_every_text_on_the_table_is_at_least_13_px_at_1024x640(
+    lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Draw the table as a player sees it at the smallest size (play with a
+    bubble, the log, 上一轮, the 还贡 choice with its hint, the replay viewer)
+    and record the size of every line of text rendered."""
+    from app_helpers import frames
+
+    from gouji_desktop.app import gallery
+    from gouji_desktop.app.shell.settings import Settings
+    from gouji_desktop.app.table.animate import bubble
+    from gouji_desktop.app.ui import fonts
+    from gouji_desktop.app.ui.layout import MIN_TEXT
+    from gouji_desktop.engine import Game, Tribute, TributeKind
+
+    i18n.set_language(lang)
+    app = App((1024, 640), Settings(language=lang, anim_speed="normal", ai_delay=0.0))
+    sizes: list[tuple[int, str]] = []
+    real = fonts.text
+
+    def spy(s: str, size: int, color: tuple[int, ...] = INK, bold: bool = False) -> pygame.Surface:
+        sizes.append((size, s))
+        return real(s, size, color, bold)
+
+    try:
+        table = app.reset(gallery.table_scene(app, gallery.table_game(7)))
+        frames(app, 2)
+        monkeypatch.setattr(fonts, "text", spy)
+        bubble(table.stage, tr("bubble.gouji"), 3)  # type: ignore[attr-defined]  # a TableScene
+        frames(app, 3)
+        table.round_open = True  # type: ignore[attr-defined]  # a TableScene
+        frames(app, 1)
+        table.round_open, table.log_open = False, True  # type: ignore[attr-defined]  # a TableScene
+        frames(app, 1)
+        deal = Game.from_deal(gallery.DEAL, seed=3, tribute=[Tribute(3, 0, TributeKind.DIAN, 1)])
+        returning = app.reset(gallery.table_scene(app, deal))
+        frames(app, 30)
+        assert returning.return_prompt()[0]  # type: ignore[attr-defined]  # seat 0 returns a card
+        app.settings.anim_speed = "instant"
+        for name in gallery.scenes(app):
+            if name == "replay":
+                frames(app, 2)
+                break
+    finally:
+        app.shutdown()
+    assert sizes
+    small = sorted({(size, s) for size, s in sizes if size < MIN_TEXT})
+    assert not small, repr(small)[:3000]
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", SIZES)
+def test_the_tribute_panel_keeps_a_margin_from_every_seat_panel(
+    app: App, size: tuple[int, int], lang: str
+) -> None:
+    from gouji_desktop.app.table.overlays import tribute_look
+    from gouji_desktop.engine import Event, TributeKind
+
+    i18n.set_language(lang)
+    lay = table_layout(*size)
+    model = TableModel()
+    model.tributes = [
+        Event(EventKind.TRIBUTE, seat=3, target=0, value=1, info=TributeKind.DIAN),
+        Event(EventKind.TRIBUTE, seat=4, target=1, value=2, info=TributeKind.SHAO),
+    ]
+    prompt = tr("trib.return_to", name=tr("seat.3"), i=1, n=2)
+    look = tribute_look(lay, model, prompt, tr("trib.rule", name=tr("seat.3")))
+    margin = int(8 * lay.s)
+    for r in lay.seat_rects:
+        assert not look.panel.colliderect(r.inflate(2 * margin, 2 * margin))
+    assert look.fs >= 13 and look.rule_lines
+    assert look.panel.bottom < lay.status.top

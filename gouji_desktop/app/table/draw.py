@@ -16,7 +16,7 @@ import pygame
 from gouji_desktop.app.i18n import seat_name, tr
 from gouji_desktop.app.table.model import TableModel
 from gouji_desktop.app.ui import cardart, fonts
-from gouji_desktop.app.ui.layout import TableLayout
+from gouji_desktop.app.ui.layout import MIN_TEXT, TableLayout
 from gouji_desktop.app.ui.widgets import (
     GOLD,
     INK,
@@ -104,7 +104,7 @@ def draw_top_bar(surface: pygame.Surface, lay: TableLayout, model: TableModel, l
     r = draw_text(
         surface,
         tr("game.seed", seed=look.seed),
-        int(size * 0.85),
+        lay.text(0.85),
         (r.right + 18 * lay.s, bar.centery),
         INK_DIM,
         anchor="midleft",
@@ -123,8 +123,8 @@ def draw_counter(surface: pygame.Surface, lay: TableLayout, model: TableModel) -
     right; a rank all seen is dimmed."""
     c = lay.counter
     s = lay.s
-    label_size, count_size = max(10, int(c.h * 0.40)), max(10, int(c.h * 0.46))
-    title = fonts.text(tr("counter.title"), int(lay.font * 0.78), GOLD, True)
+    label_size, count_size = max(MIN_TEXT, int(c.h * 0.40)), max(MIN_TEXT, int(c.h * 0.46))
+    title = fonts.text(tr("counter.title"), lay.text(0.78), GOLD, True)
     cell = max(int(22 * s), fonts.text("10", label_size, INK, True).get_width() + int(6 * s))
     pad = int(8 * s)
     width = pad * 3 + title.get_width() + cell * len(COUNTER_RANKS)
@@ -167,7 +167,7 @@ def draw_seat(surface: pygame.Surface, lay: TableLayout, model: TableModel, look
     nr = draw_text(surface, name, int(fs * 1.02), (r.left + 16 * s, r.top + 6 * s), INK, True)
     if rel:
         draw_text(
-            surface, rel, int(fs * 0.72), (nr.right + 6 * s, nr.bottom - 2 * s), INK_DIM, anchor="bottomleft"
+            surface, rel, lay.text(0.72), (nr.right + 6 * s, nr.bottom - 2 * s), INK_DIM, anchor="bottomleft"
         )
     # card count with a small back
     cw, ch = int(16 * s), int(22 * s)
@@ -196,7 +196,7 @@ def draw_seat(surface: pygame.Surface, lay: TableLayout, model: TableModel, look
     if model.burner == seat:
         marks.append(("mark.burning", (220, 100, 40)))
     mx = r.left + 16 * s + cw + 36 * s
-    ms = int(fs * 0.7)
+    ms = lay.text(0.7)
     for key, color in marks:
         img = fonts.text(tr(key), ms, INK, True)
         chip = img.get_rect(midleft=(int(mx), int(by + ch // 2))).inflate(10 * s, 4 * s)
@@ -207,13 +207,13 @@ def draw_seat(surface: pygame.Surface, lay: TableLayout, model: TableModel, look
         mx = chip.right + 4 * s
     if model.places[seat] is not None:
         place = tr(f"place.{model.places[seat]}")
-        img = fonts.text(place, int(fs * 0.9), (40, 24, 0), True)
+        img = fonts.text(place, lay.text(0.9), (40, 24, 0), True)
         badge = img.get_rect(topright=(r.right - 8 * s, r.top + 6 * s)).inflate(12 * s, 4 * s)
         draw_panel(surface, badge, (*GOLD, 255), badge.h // 2, None)
         surface.blit(img, img.get_rect(center=badge.center))
     elif look.thinking == seat:
         dots = "●" * (1 + int(now * 3) % 3)
-        draw_text(surface, dots, int(fs * 0.6), (r.right - 10 * s, r.top + 10 * s), GOLD, anchor="topright")
+        draw_text(surface, dots, lay.text(0.6), (r.right - 10 * s, r.top + 10 * s), GOLD, anchor="topright")
 
 
 def shown_rects(lay: TableLayout, model: TableModel, seat: int) -> list[pygame.Rect]:
@@ -238,7 +238,7 @@ def _chip_pill(lay: TableLayout, model: TableModel, seat: int, whole: pygame.Rec
     if chip is None:
         return None
     s = lay.s
-    img = fonts.text(tr(chip[0]), int(lay.font * 0.72), INK, True)
+    img = fonts.text(tr(chip[0]), lay.text(0.72), INK, True)
     if seat == 3:  # the top seat's panel is above its cards: the chip goes below them
         return img.get_rect(midtop=(whole.centerx, whole.bottom + int(3 * s))).inflate(10 * s, 4 * s)
     return img.get_rect(midbottom=(whole.centerx, whole.top - int(3 * s))).inflate(10 * s, 4 * s)
@@ -252,7 +252,7 @@ def _mark_pill(
     if mark is None:
         return None
     s = lay.s
-    size = int(lay.font * (0.95 if rects else 1.2))
+    size = lay.text(0.95 if rects else 1.2)
     img = fonts.text(tr("bubble.pass" if mark == EventKind.PASS else "bubble.let"), size, INK, True)
     if rects:
         toward_center = -1 if seat in (1, 2) else 1
@@ -303,7 +303,7 @@ def draw_shown(surface: pygame.Surface, lay: TableLayout, model: TableModel, sea
         chip = MODE_CHIPS.get(model.modes[seat])
         pill = _chip_pill(lay, model, seat, whole)
         if chip is not None and pill is not None:
-            img = fonts.text(tr(chip[0]), int(lay.font * 0.72), INK, True)
+            img = fonts.text(tr(chip[0]), lay.text(0.72), INK, True)
             draw_panel(surface, pill, (*chip[1], 240), pill.h // 2, None)
             surface.blit(img, img.get_rect(center=pill.center))
     mark = _mark_pill(lay, model, seat, rects)

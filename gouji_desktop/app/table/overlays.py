@@ -12,8 +12,8 @@ from gouji_desktop.app.i18n import seat_name, tr
 from gouji_desktop.app.table.draw import MODE_CHIPS
 from gouji_desktop.app.table.model import RoundEntry, TableModel
 from gouji_desktop.app.ui import cardart, fonts
-from gouji_desktop.app.ui.layout import TableLayout
-from gouji_desktop.app.ui.widgets import GOLD, INK, INK_DIM, draw_panel, draw_text, fit_size
+from gouji_desktop.app.ui.layout import MIN_TEXT, TableLayout
+from gouji_desktop.app.ui.widgets import GOLD, INK, INK_DIM, draw_panel, draw_text
 from gouji_desktop.engine import EventKind
 
 
@@ -30,7 +30,7 @@ def side_panel(lay: TableLayout, width: int) -> pygame.Rect:
 def _log_rows(lay: TableLayout, model: TableModel) -> tuple[int, list[list[str]]]:
     """The log's text size and its last lines, each wrapped to the panel's width."""
     s = lay.s
-    fs = text_size(lay, 0.85)
+    fs = lay.text(0.85)
     area = side_panel(lay, int(380 * s))
     width = area.w - int(40 * s)  # continuation lines are indented
     room = max(1, int((area.h - fs * 2.8) // (fs * 1.45)))
@@ -70,15 +70,6 @@ def draw_log(surface: pygame.Surface, lay: TableLayout, model: TableModel) -> No
         for i, line in enumerate(wrapped):
             draw_text(surface, line, fs, (panel.left + (14 if not i else 26) * s, int(y)), INK)
             y += fs * 1.45
-
-
-#: the smallest text on the table, in pixels (readable at 1024×640)
-MIN_TEXT = 13
-
-
-def text_size(lay: TableLayout, factor: float) -> int:
-    """A font size ``factor`` × the table's, never below :data:`MIN_TEXT`."""
-    return max(MIN_TEXT, int(lay.font * factor))
 
 
 @dataclass(frozen=True)
@@ -149,7 +140,7 @@ def last_round_look(lay: TableLayout, model: TableModel) -> RoundLook:
     """Lay the last round out: cards as large as fit (down to 60% of a table
     card), and only if even that is too much, the earliest plays left out."""
     s = lay.s
-    fs = text_size(lay, 0.9)
+    fs = lay.text(0.9)
     area = round_area(lay)
     pad = int(12 * s)
     title_h = int(fs * 2.0)
@@ -245,27 +236,49 @@ def _draw_tile(surface: pygame.Surface, lay: TableLayout, tile: RoundTile, fs: i
         surface.blit(img, img.get_rect(center=pill.center))
 
 
+@dataclass(frozen=True)
+class TributeLook:
+    """The tribute panel laid out: where, its text size, the rule's lines."""
+
+    panel: pygame.Rect
+    fs: int
+    rule_lines: tuple[str, ...]
+
+
+def tribute_look(lay: TableLayout, model: TableModel, prompt: str, rule: str) -> TributeLook:
+    """Below the top seat's panel with a clear margin, between the side seats."""
+    s = lay.s
+    fs = lay.text(0.95)
+    area = round_area(lay)
+    width = min(area.w, max(520, int(560 * s)))
+    rule_lines = tuple(fonts.wrap(rule, fs, width - int(28 * s))) if prompt and rule else ()
+    n = len(model.tributes) + (1 if prompt else 0) + len(rule_lines)
+    panel = pygame.Rect(0, 0, width, int(fs * 2.8 + max(1, n) * fs * 1.55))
+    panel.midtop = (lay.table_center[0], lay.seat_rects[3].bottom + int(18 * s))
+    return TributeLook(panel, fs, rule_lines)
+
+
 def draw_tribute_panel(
     surface: pygame.Surface, lay: TableLayout, model: TableModel, prompt: str, rule: str
 ) -> None:
+    """Who pays whom (点贡, 烧贡, 闷贡 …) and why; in seat 0's 还贡, what to do and the rule."""
     s = lay.s
-    rows = model.tributes
-    fs = int(lay.font * 0.9)
-    n = len(rows) + (2 if prompt else 0)
-    panel = pygame.Rect(0, 0, int(520 * s), int(fs * 2.6 + max(1, n) * fs * 1.55))
-    panel.midtop = (lay.table_center[0], lay.seat_rects[3].bottom + int(8 * s))
+    look = tribute_look(lay, model, prompt, rule)
+    panel, fs = look.panel, look.fs
     draw_panel(surface, panel, (6, 18, 16, 235), int(14 * s), (*GOLD, 150))
     draw_text(
         surface, tr("trib.title"), int(fs * 1.15), (panel.centerx, panel.top + 8 * s), GOLD, True, "midtop"
     )
     y = panel.top + fs * 2.3
-    for ev in rows:
+    for ev in model.tributes:
         who = tr("trib.row", giver=seat_name(ev.seat), receiver=seat_name(ev.target))
         detail = tr("trib.detail", kind=tr(f"trib.{ev.info}"), n=ev.value, why=tr(f"trib.why.{ev.info}"))
-        draw_text(surface, who, fs, (panel.left + 18 * s, int(y)), INK, True)
-        draw_text(surface, detail, fs, (panel.right - 18 * s, int(y)), INK_DIM, anchor="topright")
+        draw_text(surface, who, fs, (panel.left + 14 * s, int(y)), INK, True)
+        draw_text(surface, detail, fs, (panel.right - 14 * s, int(y)), INK_DIM, anchor="topright")
         y += fs * 1.55
     if prompt:
         draw_text(surface, prompt, fs, (panel.centerx, int(y + 2 * s)), GOLD, True, "midtop")
-        size = fit_size(rule, int(fs * 0.85), panel.w - int(24 * s))
-        draw_text(surface, rule, size, (panel.centerx, int(y + fs * 1.5)), INK_DIM, anchor="midtop")
+        y += fs * 1.55
+        for line in look.rule_lines:
+            draw_text(surface, line, fs, (panel.centerx, int(y + 2 * s)), INK_DIM, anchor="midtop")
+            y += fs * 1.55

@@ -21,6 +21,7 @@ from gouji_desktop.app.table.animate import bubble
 from gouji_desktop.app.table.controller import GameSetup, seed_of
 from gouji_desktop.app.table.scene import TableScene
 from gouji_desktop.app.ui import fonts
+from gouji_desktop.app.ui.layout import MIN_TEXT
 from gouji_desktop.app.ui.widgets import (
     Button,
     ButtonBar,
@@ -156,7 +157,9 @@ class ReplayScene(TableScene):
         self.replay = replay
         self.playing = False
         self.next_at = 0.0
-        super().__init__(app, ReplayController(replay))  # type: ignore[arg-type]  # a ReplayController drives the table like a Controller
+        # move 0 is shown as it stands (dealt, tribute paid): nothing flies before the player steps
+        super().__init__(app, ReplayController(replay), resume=True)  # type: ignore[arg-type]  # a ReplayController drives the table like a Controller
+        self.rc.seen = len(self.rc.game.events)
         for key in ("hint", "pass", "let", "burn", "play", "return", "auto"):
             self.buttons[key].visible = False
         self.buttons["menu"]._label = lambda: tr("common.back")
@@ -220,7 +223,8 @@ class ReplayScene(TableScene):
             return
         if events:
             self.on_events(events)
-        else:
+        else:  # a jump or a step back: the position at once, nothing in flight
+            self.model.reset()
             self.model.restore(self.rc.game.view(0))
             self.selected = [False] * len(self.model.hand)
         if self.rc.k == before + 1 and not any(e.kind in SHOWN_ON_TABLE for e in events):
@@ -306,7 +310,7 @@ def open_hand_rect(scene: TableScene, seat: int) -> pygame.Rect:
     the seat at the top)."""
     lay = scene.layout
     r = lay.seat_rects[seat]
-    height = int(66 * lay.s)
+    height = max(int(66 * lay.s), 2 * 32 + 2)  # two rows of tiles with 13 px text
     if seat == 3:
         return pygame.Rect(r.right + int(12 * lay.s), r.top, r.w, r.h)
     return pygame.Rect(r.left, r.bottom + int(6 * lay.s), r.w, height)
@@ -337,7 +341,7 @@ def draw_open_hand(surface: pygame.Surface, scene: TableScene, seat: int) -> Non
             surface, tile, (255, 248, 226, 245) if not wild else (255, 236, 170, 250), int(4 * s), None
         )
         color = (200, 40, 40) if rank == 14 else (30, 30, 30)
-        label = fonts.text(RANK_LABELS[rank], int(tile_h * 0.46), color, True)
+        label = fonts.text(RANK_LABELS[rank], max(MIN_TEXT, int(tile_h * 0.46)), color, True)
         surface.blit(label, label.get_rect(midtop=(tile.centerx, tile.top + int(1 * s))))
-        count = fonts.text(f"×{counts[rank]}", int(tile_h * 0.36), (150, 90, 0), True)
+        count = fonts.text(f"×{counts[rank]}", max(MIN_TEXT, int(tile_h * 0.36)), (150, 90, 0), True)
         surface.blit(count, count.get_rect(midbottom=(tile.centerx, tile.bottom - int(1 * s))))

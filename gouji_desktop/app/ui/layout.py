@@ -16,6 +16,8 @@ from functools import lru_cache
 import pygame
 
 MIN_SIZE = (1024, 640)
+#: the smallest text on the table, in pixels: still readable at 1024×640
+MIN_TEXT = 13
 BASE = (1280, 720)
 TABLE_BUTTONS = ("hint", "pass", "let", "burn", "play")
 
@@ -46,6 +48,10 @@ class TableLayout:
     counter: pygame.Rect
     status: pygame.Rect
     font: int
+
+    def text(self, factor: float = 1.0) -> int:
+        """A text size ``factor`` × the table's, never below :data:`MIN_TEXT`."""
+        return max(MIN_TEXT, int(self.font * factor))
 
     def hand_positions(self, ranks: list[int]) -> list[int]:
         """Left x of each hand card (sorted), with a small gap between ranks."""
@@ -94,7 +100,7 @@ def _hand_positions(w: int, cw: int, s: float, ranks: tuple[int, ...]) -> tuple[
 
 def table_layout(w: int, h: int) -> TableLayout:
     s = scale_of(w, h)
-    bar_h = int(46 * s)
+    bar_h = max(40, int(46 * s))  # room for the 记牌器's two lines of 13 px
     top_bar = pygame.Rect(0, 0, w, bar_h)
     hcw = int(84 * s)
     hch = int(hcw * 1.42)
@@ -115,7 +121,7 @@ def table_layout(w: int, h: int) -> TableLayout:
     top, bottom = bar_h + int(8 * s), status.top - int(4 * s)
     cx, cy = w // 2, (top + bottom) // 2
     rx, ry = int(w * 0.33), int((bottom - top) * 0.40)
-    pw, ph = int(176 * s), int(70 * s)
+    pw, ph = max(164, int(176 * s)), int(70 * s)  # wide enough for 13 px markers
     side_x = int(16 * s) + pw // 2
     up_y = cy - int(ry * 0.50)
     low_y = cy + int(ry * 0.62)
@@ -147,10 +153,12 @@ def table_layout(w: int, h: int) -> TableLayout:
     ]
     play_area = pygame.Rect(0, 0, rx * 2, ry * 2)
     play_area.center = (cx, cy)
-    menu_button = pygame.Rect(w - int(96 * s), int(6 * s), int(86 * s), bar_h - int(12 * s))
-    log_button = pygame.Rect(menu_button.left - int(96 * s), menu_button.top, int(86 * s), menu_button.height)
-    round_button = log_button.move(-int(96 * s), 0)
-    counter = pygame.Rect(0, menu_button.top, int(480 * s), menu_button.height)
+    bw = max(92, int(86 * s))  # "Last round" at 13 px
+    bstep = bw + max(8, int(10 * s))
+    menu_button = pygame.Rect(w - bstep, int(6 * s), bw, bar_h - int(12 * s))
+    log_button = menu_button.move(-bstep, 0)
+    round_button = log_button.move(-bstep, 0)
+    counter = pygame.Rect(0, 2, int(480 * s), bar_h - 4)
     counter.right = round_button.left - int(12 * s)
     return TableLayout(
         size=(w, h),
@@ -172,7 +180,7 @@ def table_layout(w: int, h: int) -> TableLayout:
         round_button=round_button,
         counter=counter,
         status=status,
-        font=max(12, int(18 * s)),
+        font=max(14, int(18 * s)),
     )
 
 
