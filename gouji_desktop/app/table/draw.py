@@ -101,35 +101,47 @@ def draw_top_bar(surface: pygame.Surface, lay: TableLayout, model: TableModel, l
     size = int(lay.font * 0.95)
     x = int(14 * lay.s)
     r = draw_text(surface, look.bar_label, size, (x, bar.centery), GOLD, True, "midleft")
-    r = draw_text(
-        surface,
-        tr("game.seed", seed=look.seed),
-        lay.text(0.85),
-        (r.right + 18 * lay.s, bar.centery),
-        INK_DIM,
-        anchor="midleft",
-    )
     a, b = (sum(look.totals[seat] for seat in range(6) if team_of(seat) == team) for team in (0, 1))
-    draw_text(
-        surface, tr("game.score", a=a, b=b), size, (r.right + 22 * lay.s, bar.centery), INK, True, "midleft"
-    )
+    score = fonts.text(tr("game.score", a=a, b=b), size, INK, True)
+    seed = fonts.text(tr("game.seed", seed=look.seed), lay.text(0.85), INK_DIM)
+    limit = counter_strip(lay).left - int(12 * lay.s) if look.counter else lay.round_button.left
+    if r.right + 40 * lay.s + seed.get_width() + score.get_width() <= limit:  # the seed only if there is room
+        surface.blit(seed, seed.get_rect(midleft=(int(r.right + 18 * lay.s), bar.centery)))
+        r = seed.get_rect(midleft=(int(r.right + 18 * lay.s), bar.centery))
+    surface.blit(score, score.get_rect(midleft=(int(r.right + 22 * lay.s), bar.centery)))
     if look.counter:
         draw_counter(surface, lay, model)
+
+
+def _counter_sizes(lay: TableLayout) -> tuple[int, int, pygame.Surface, int, int]:
+    """The 记牌器's label and count sizes, its title, the width of a rank's cell and its padding."""
+    c, s = lay.counter, lay.s
+    label_size, count_size = max(MIN_TEXT, int(c.h * 0.36)), max(MIN_TEXT, int(c.h * 0.42))
+    title = fonts.text(tr("counter.title"), lay.text(0.78), GOLD, True)
+    widest = max(
+        fonts.text("10", label_size, INK, True).get_width(),
+        fonts.text("16", count_size, GOLD, True).get_width(),
+    )
+    cell = max(int(22 * s), widest + max(4, int(6 * s)))
+    return label_size, count_size, title, cell, int(8 * s)
+
+
+def counter_strip(lay: TableLayout) -> pygame.Rect:
+    """Where the 记牌器 strip is drawn: ending at ``lay.counter``'s right."""
+    _, _, title, cell, pad = _counter_sizes(lay)
+    width = pad * 3 + title.get_width() + cell * len(COUNTER_RANKS)
+    strip = pygame.Rect(0, lay.counter.top, width, lay.counter.h)
+    strip.right = lay.counter.right
+    return strip
 
 
 def draw_counter(surface: pygame.Surface, lay: TableLayout, model: TableModel) -> None:
     """记牌器: every rank 3 … 大王 with how many seat 0 has not seen yet (not
     played, not in its own hand), as a compact strip ending at ``lay.counter``'s
     right; a rank all seen is dimmed."""
-    c = lay.counter
     s = lay.s
-    label_size, count_size = max(MIN_TEXT, int(c.h * 0.40)), max(MIN_TEXT, int(c.h * 0.46))
-    title = fonts.text(tr("counter.title"), lay.text(0.78), GOLD, True)
-    cell = max(int(22 * s), fonts.text("10", label_size, INK, True).get_width() + int(6 * s))
-    pad = int(8 * s)
-    width = pad * 3 + title.get_width() + cell * len(COUNTER_RANKS)
-    strip = pygame.Rect(0, c.top, width, c.h)
-    strip.right = c.right
+    label_size, count_size, title, cell, pad = _counter_sizes(lay)
+    strip = counter_strip(lay)
     draw_panel(surface, strip, (255, 255, 255, 18), int(8 * s), (255, 255, 255, 40))
     surface.blit(title, title.get_rect(midleft=(strip.left + pad, strip.centery)))
     x = strip.left + pad * 2 + title.get_width()
@@ -199,7 +211,8 @@ def draw_seat(surface: pygame.Surface, lay: TableLayout, model: TableModel, look
     ms = lay.text(0.7)
     for key, color in marks:
         img = fonts.text(tr(key), ms, INK, True)
-        chip = img.get_rect(midleft=(int(mx), int(by + ch // 2))).inflate(10 * s, 4 * s)
+        chip = pygame.Rect(0, 0, img.get_width() + int(10 * s), int(ms * 1.3))
+        chip.midleft = (int(mx), int(by + ch // 2))
         if chip.right > r.right - 4 * s:
             break
         draw_panel(surface, chip, (*color, 235), chip.h // 2, None)

@@ -317,7 +317,8 @@ def open_hand_rect(scene: TableScene, seat: int) -> pygame.Rect:
 
 
 def draw_open_hand(surface: pygame.Surface, scene: TableScene, seat: int) -> None:
-    """A seat's cards face up as rank tiles with counts (suits do not matter in Gouji)."""
+    """A seat's cards face up as rank tiles, the rank over how many (suits do
+    not matter in Gouji)."""
     lay = scene.layout
     s = lay.s
     counts = [0] * 15
@@ -343,5 +344,5 @@ def draw_open_hand(surface: pygame.Surface, scene: TableScene, seat: int) -> Non
         color = (200, 40, 40) if rank == 14 else (30, 30, 30)
         label = fonts.text(RANK_LABELS[rank], max(MIN_TEXT, int(tile_h * 0.46)), color, True)
         surface.blit(label, label.get_rect(midtop=(tile.centerx, tile.top + int(1 * s))))
-        count = fonts.text(f"×{counts[rank]}", max(MIN_TEXT, int(tile_h * 0.36)), (150, 90, 0), True)
+        count = fonts.text(str(counts[rank]), max(MIN_TEXT, int(tile_h * 0.36)), (170, 100, 0), True)
         surface.blit(count, count.get_rect(midbottom=(tile.centerx, tile.bottom - int(1 * s))))
