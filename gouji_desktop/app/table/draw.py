@@ -207,11 +207,11 @@ def draw_seat(surface: pygame.Surface, lay: TableLayout, model: TableModel, look
         marks.append(("mark.headless", (110, 110, 120)))
     if model.burner == seat:
         marks.append(("mark.burning", (220, 100, 40)))
-    mx = r.left + 16 * s + cw + 36 * s
+    mx = r.left + 16 * s + cw + 32 * s
     ms = lay.text(0.7)
     for key, color in marks:
         img = fonts.text(tr(key), ms, INK, True)
-        chip = pygame.Rect(0, 0, img.get_width() + int(10 * s), int(ms * 1.3))
+        chip = pygame.Rect(0, 0, img.get_width() + max(6, int(8 * s)), int(ms * 1.3))
         chip.midleft = (int(mx), int(by + ch // 2))
         if chip.right > r.right - 4 * s:
             break

@@ -121,7 +121,7 @@ def table_layout(w: int, h: int) -> TableLayout:
     top, bottom = bar_h + int(8 * s), status.top - int(4 * s)
     cx, cy = w // 2, (top + bottom) // 2
     rx, ry = int(w * 0.33), int((bottom - top) * 0.40)
-    pw, ph = max(164, int(176 * s)), int(70 * s)  # wide enough for 13 px markers
+    pw, ph = max(180, int(176 * s)), int(70 * s)  # wide enough for two 13 px markers
     side_x = int(16 * s) + pw // 2
     up_y = cy - int(ry * 0.50)
     low_y = cy + int(ry * 0.62)
