@@ -189,6 +189,7 @@ class _Quick:
         "hand",
         "holders",
         "lead_wins",
+        "most",
         "opens",
         "pool",
         "style",
@@ -228,6 +229,7 @@ class _Quick:
         # indexed by 2 * gouji + lead
         self.answerers = [tuple(free_answer), tuple(free_lead), tuple(gouji_answer), tuple(gouji_lead)]
         self.holders = [holders_key(hs) for hs in self.answerers]
+        self.most = [max(hs, default=0) for hs in self.answerers]  # the largest hand among them
         self.hand = hand
         self.total = sum(hand)
         self.bie_san = game.rules.bie_san
@@ -254,11 +256,13 @@ class _Quick:
             eb, es, x, n, gouji = shape(p)
             if not eb:
                 who = 2 * gouji + lead
-                hs = self.answerers[who]
-                if hs and can_ever_beat(self.pool, es, x, n, max(hs)):
+                most = self.most[who]
+                if most and can_ever_beat(self.pool, es, x, n, most):
                     holders = self.holders[who]
                     known = self.fresh.get(odds_key(es, x, n, holders))
-                    got = known if known is not None else fresh_win(es, x, n, hs, self.style.willing, holders)
+                    if known is None:
+                        known = fresh_win(es, x, n, self.answerers[who], self.style.willing, holders)
+                    got = known
             cache[p] = got
         return got
 
@@ -273,9 +277,17 @@ class _Quick:
         got = self._groups[key] = self.win((r, m, 0, 0, 0), True) - 1.0 + self.style.beat_use * use
         return got
 
-    def finisher_groups(self, c: Sequence[int]) -> list[int]:
+    def finisher_groups(self, c: Sequence[int], limit: int) -> list[int]:
+        """Up to ``limit`` ranks whose whole group (with the 2s and small jokers)
+        is a sure winner (what the callers ask: is there one, or one besides r)."""
         t, s = c[TWO], c[SJ]
-        return [r for r in range(self.first, ACE + 1) if c[r] and self.win((r, c[r], t, s, 0), True) >= SURE]
+        out: list[int] = []
+        for r in range(self.first, ACE + 1):
+            if c[r] and self.win((r, c[r], t, s, 0), True) >= SURE:
+                out.append(r)
+                if len(out) >= limit:
+                    break
+        return out
 
     def finisher_term(self, c: Sequence[int], p: Play | None = None) -> float:
         """R-MEN: −men when 3s wait with no sure winner to play before them."""
@@ -288,7 +300,7 @@ class _Quick:
         if p is not None and not (p[2] or p[3] or p[4]):
             r = p[0]
             if self._finishers is None:
-                self._finishers = self.finisher_groups(self.hand)
+                self._finishers = self.finisher_groups(self.hand, 2)
             if any(g != r for g in self._finishers):
                 return 0.0
             if c[r] and self.win((r, c[r], t, s, 0), True) >= SURE:
@@ -299,7 +311,7 @@ class _Quick:
         key = tuple(c)
         got = self._fin.get(key)
         if got is None:
-            fine = self.finisher_groups(c) or (t + s and self.win((-1, 0, t, s, 0), True) >= SURE)
+            fine = self.finisher_groups(c, 1) or (t + s and self.win((-1, 0, t, s, 0), True) >= SURE)
             got = self._fin[key] = 0.0 if fine else -self.style.men
         return got
 
