@@ -154,6 +154,20 @@ def odds_key(es: int, x: int, n: int, holders: int) -> int:
     return (((es * 32 + x + 1) * 128 + n) << 21) | holders
 
 
+#: fresh_beat_chance by (profile, hand size) as one int: all of them fit
+#: (a few tens of thousands), where the odds' own cache keeps the last 8,192
+_BEAT_CHANCES: dict[int, float] = {}
+
+
+def beat_chance_fresh(es: int, x: int, n: int, h: int) -> float:
+    """:func:`.odds.fresh_beat_chance`, kept for good (pure: shared by all threads)."""
+    key = (((es * 32 + x + 1) * 128 + n) << 7) | h
+    got = _BEAT_CHANCES.get(key)
+    if got is None:
+        got = _BEAT_CHANCES[key] = fresh_beat_chance(es, x, n, h)
+    return got
+
+
 def fresh_win(es: int, x: int, n: int, hs: tuple[int, ...], willing: float, holders: int = -1) -> float:
     """Chance that no seat holding ``hs`` cards beats the hand (fresh odds; a
     pure function, so one cache serves every thread); ``holders``:
@@ -166,7 +180,7 @@ def fresh_win(es: int, x: int, n: int, hs: tuple[int, ...], willing: float, hold
     if got is None:
         got = 1.0
         for h in hs:
-            got *= 1.0 - willing * fresh_beat_chance(es, x, n, h)
+            got *= 1.0 - willing * beat_chance_fresh(es, x, n, h)
         if len(cache) > 200_000:
             cache.clear()
         cache[key] = got
