@@ -14,8 +14,7 @@ answered before the planner is built (that is where the time goes):
 from __future__ import annotations
 
 import math
-import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from gouji_desktop.engine import Decision, Game, TopMode
 from gouji_desktop.engine.fast import (
@@ -45,12 +44,15 @@ from gouji_desktop.engine.fast import (
     top_seat,
 )
 
+from .deadline import Deadline, Never
 from .odds import can_ever_beat, fresh_beat_chance
 from .policy import BURN, FINISH_HORIZON, LET, PASS, PLAY, ROLLOUT_STYLE, SIZE_USE, SURE, Planner, Style
 from .situation import DECK_COUNTS, Situation
 
-#: How many rollout steps pass between two looks at the clock.
-CLOCK_EVERY = 24
+#: Rollout steps between two looks at the clock, minus one (a power of two
+#: minus one: a step takes about 20 µs, rarely 2 ms, so a few steps are a
+#: short stretch; docs/ai-strength.md, "Latency").
+CLOCK_MASK = 3
 
 
 def situation_of(game: Game, seat: int, played: Sequence[int], counts: Sequence[int]) -> Situation:
@@ -133,23 +135,55 @@ def shape(p: Play) -> tuple[int, int, int, int, bool]:
     return got
 
 
-_FRESH_WINS: dict[tuple[int, int, int, tuple[int, ...], float], float] = {}
-#: fresh_win by (play, answerers' card counts), per style (pure: shared by all threads)
-_WINS_BY_WILLING: dict[float, dict[tuple[Play, tuple[int, ...]], float]] = {}
+#: fresh_win per style (``willing``) by :func:`odds_key`; int keys, so that what
+#: the cache keeps is nothing the garbage collector must scan (pure: shared by
+#: all threads)
+_FRESH_WINS: dict[float, dict[int, float]] = {}
 
 
-def fresh_win(es: int, x: int, n: int, hs: tuple[int, ...], willing: float) -> float:
+def holders_key(hs: Sequence[int]) -> int:
+    """The answerers' card counts as one int (7 bits each, at most 3 seats)."""
+    code = 0
+    for h in hs:
+        code = code * 128 + h + 1
+    return code
+
+
+def odds_key(es: int, x: int, n: int, holders: int) -> int:
+    """A hand's profile (:func:`profile`) and its answerers (:func:`holders_key`) as one int."""
+    return (((es * 32 + x + 1) * 128 + n) << 21) | holders
+
+
+#: fresh_beat_chance by (profile, hand size) as one int: all of them fit
+#: (a few tens of thousands), where the odds' own cache keeps the last 8,192
+_BEAT_CHANCES: dict[int, float] = {}
+
+
+def beat_chance_fresh(es: int, x: int, n: int, h: int) -> float:
+    """:func:`.odds.fresh_beat_chance`, kept for good (pure: shared by all threads)."""
+    key = (((es * 32 + x + 1) * 128 + n) << 7) | h
+    got = _BEAT_CHANCES.get(key)
+    if got is None:
+        got = _BEAT_CHANCES[key] = fresh_beat_chance(es, x, n, h)
+    return got
+
+
+def fresh_win(es: int, x: int, n: int, hs: tuple[int, ...], willing: float, holders: int = -1) -> float:
     """Chance that no seat holding ``hs`` cards beats the hand (fresh odds; a
-    pure function, so one cache serves every thread)."""
-    key = (es, x, n, hs, willing)
-    got = _FRESH_WINS.get(key)
+    pure function, so one cache serves every thread); ``holders``:
+    :func:`holders_key` of ``hs`` when the caller has it."""
+    cache = _FRESH_WINS.get(willing)
+    if cache is None:
+        cache = _FRESH_WINS[willing] = {}
+    key = odds_key(es, x, n, holders if holders >= 0 else holders_key(hs))
+    got = cache.get(key)
     if got is None:
         got = 1.0
         for h in hs:
-            got *= 1.0 - willing * fresh_beat_chance(es, x, n, h)
-        if len(_FRESH_WINS) > 200_000:
-            _FRESH_WINS.clear()
-        _FRESH_WINS[key] = got
+            got *= 1.0 - willing * beat_chance_fresh(es, x, n, h)
+        if len(cache) > 200_000:
+            cache.clear()
+        cache[key] = got
     return got
 
 
@@ -167,7 +201,9 @@ class _Quick:
         "first",
         "fresh",
         "hand",
+        "holders",
         "lead_wins",
+        "most",
         "opens",
         "pool",
         "style",
@@ -206,6 +242,8 @@ class _Quick:
             gouji_answer = []
         # indexed by 2 * gouji + lead
         self.answerers = [tuple(free_answer), tuple(free_lead), tuple(gouji_answer), tuple(gouji_lead)]
+        self.holders = [holders_key(hs) for hs in self.answerers]
+        self.most = [max(hs, default=0) for hs in self.answerers]  # the largest hand among them
         self.hand = hand
         self.total = sum(hand)
         self.bie_san = game.rules.bie_san
@@ -214,7 +252,10 @@ class _Quick:
         self.style = style
         self.opens = style.open_bonus > 0 and not opened_seats(game)[seat]
         self.lead_wins: dict[Play, float] = {}
-        self.fresh = _WINS_BY_WILLING.setdefault(style.willing, {})
+        fresh = _FRESH_WINS.get(style.willing)
+        if fresh is None:
+            fresh = _FRESH_WINS[style.willing] = {}
+        self.fresh = fresh
         self.answer_wins: dict[Play, float] = {}
         self._finishers: list[int] | None = None
         self._fin: dict[tuple[int, ...], float] = {}
@@ -228,16 +269,14 @@ class _Quick:
             got = 1.0
             eb, es, x, n, gouji = shape(p)
             if not eb:
-                hs = self.answerers[2 * gouji + lead]
-                if hs and can_ever_beat(self.pool, es, x, n, max(hs)):
-                    fresh = self.fresh
-                    known = fresh.get((p, hs))
-                    if known is not None:
-                        got = known
-                    else:
-                        if len(fresh) > 200_000:
-                            fresh.clear()
-                        got = fresh[(p, hs)] = fresh_win(es, x, n, hs, self.style.willing)
+                who = 2 * gouji + lead
+                most = self.most[who]
+                if most and can_ever_beat(self.pool, es, x, n, most):
+                    holders = self.holders[who]
+                    known = self.fresh.get(odds_key(es, x, n, holders))
+                    if known is None:
+                        known = fresh_win(es, x, n, self.answerers[who], self.style.willing, holders)
+                    got = known
             cache[p] = got
         return got
 
@@ -252,9 +291,17 @@ class _Quick:
         got = self._groups[key] = self.win((r, m, 0, 0, 0), True) - 1.0 + self.style.beat_use * use
         return got
 
-    def finisher_groups(self, c: Sequence[int]) -> list[int]:
+    def finisher_groups(self, c: Sequence[int], limit: int) -> list[int]:
+        """Up to ``limit`` ranks whose whole group (with the 2s and small jokers)
+        is a sure winner (what the callers ask: is there one, or one besides r)."""
         t, s = c[TWO], c[SJ]
-        return [r for r in range(self.first, ACE + 1) if c[r] and self.win((r, c[r], t, s, 0), True) >= SURE]
+        out: list[int] = []
+        for r in range(self.first, ACE + 1):
+            if c[r] and self.win((r, c[r], t, s, 0), True) >= SURE:
+                out.append(r)
+                if len(out) >= limit:
+                    break
+        return out
 
     def finisher_term(self, c: Sequence[int], p: Play | None = None) -> float:
         """R-MEN: −men when 3s wait with no sure winner to play before them."""
@@ -267,7 +314,7 @@ class _Quick:
         if p is not None and not (p[2] or p[3] or p[4]):
             r = p[0]
             if self._finishers is None:
-                self._finishers = self.finisher_groups(self.hand)
+                self._finishers = self.finisher_groups(self.hand, 2)
             if any(g != r for g in self._finishers):
                 return 0.0
             if c[r] and self.win((r, c[r], t, s, 0), True) >= SURE:
@@ -278,7 +325,7 @@ class _Quick:
         key = tuple(c)
         got = self._fin.get(key)
         if got is None:
-            fine = self.finisher_groups(c) or (t + s and self.win((-1, 0, t, s, 0), True) >= SURE)
+            fine = self.finisher_groups(c, 1) or (t + s and self.win((-1, 0, t, s, 0), True) >= SURE)
             got = self._fin[key] = 0.0 if fine else -self.style.men
         return got
 
@@ -388,18 +435,20 @@ def quick_answer(
 def rollout(
     game: Game,
     played: list[int],
-    deadline: float,
+    deadline: Deadline | None = None,
     style: Style = ROLLOUT_STYLE,
-    clock: Callable[[], float] = time.perf_counter,
 ) -> int:
     """Play ``game`` to the end with the rollout policy for every seat.  Returns
-    the steps taken, or −1 if the deadline passed first."""
+    the steps taken, or −1 if ``deadline`` came near first (it is asked before
+    the first step and every few steps after)."""
+    if deadline is None:
+        deadline = Never()
     steps = 0
     while game.to_act is not None:
         seat = game.to_act
-        steps += 1
-        if steps % CLOCK_EVERY == 0 and clock() > deadline:
+        if not steps & CLOCK_MASK and deadline.near():
             return -1
+        steps += 1
         decision = game.decision
         hand = hand_counts(game, seat)
         beats = None

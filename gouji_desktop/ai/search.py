@@ -14,9 +14,13 @@ choice, which is replaced only by an option better by a clear margin
 (``min_gain`` points and ``margin`` standard errors; both set by the arena,
 docs/ai-strength.md).
 
-The search is anytime: it stops within ``budget_s`` seconds of its clock (a
-rollout looks at the clock as it goes, and no new deal starts unless the
-slowest so far still fits).  Given a seed and ``max_samples`` it is
+The search is anytime: the heuristic's choice is the answer from the start,
+and the search stops before ``budget_s`` seconds of its clock have passed
+since ``decide`` began (:mod:`.deadline`: it looks at the clock every few
+rollout steps and keeps twice the longest stretch between two looks in
+hand, so a loaded machine stops it earlier).  The garbage collector waits
+while it searches (its full passes took up to 18 ms, a stretch the search
+cannot look at the clock in).  Given a seed and ``max_samples`` it is
 deterministic when the budget does not bind; when it does, the number of
 deals can vary with the machine's load, and a loaded machine gets fewer,
 never more time.
@@ -24,6 +28,7 @@ never more time.
 
 from __future__ import annotations
 
+import gc
 import math
 import random
 import time
@@ -34,6 +39,7 @@ from gouji_desktop.engine.fast import NUM_RANKS, game_from_view
 
 from .agents import NormalAgent, pick_legal
 from .candidates import Choice, structural_choices
+from .deadline import Deadline
 from .policy import NORMAL_STYLE, ROLLOUT_STYLE, Style
 from .prelude import decide_prelude
 from .rollout import apply_choice, rollout, team_result
@@ -41,8 +47,9 @@ from .sampler import Inference, known_holdings, read_clues, sample_hidden
 
 __all__ = ["HardAgent", "known_holdings", "rollout_from_view", "sample_hidden"]
 
-#: Share of the budget the search plans to use (the rest absorbs scheduling noise).
-SAFETY = 0.85
+#: Share of the budget the search may use; the rest, and the reserve that
+#: :class:`.deadline.Deadline` keeps, absorb the return and scheduling noise.
+SAFETY = 0.95
 #: Deals every option gets before any leaves the race.
 RACE_START = 6
 #: Deals an option needs before it may replace the heuristic's choice.
@@ -101,6 +108,7 @@ class HardAgent:
         self.last_choices: list[Choice] = []  # the options compared, the heuristic's first
         self.last_gains: list[float] = []  # each option's mean gain over the heuristic's choice
         self.last_diffs: list[list[float]] = []  # per option, its gain on each deal
+        self.last_looks = 0  # looks at the clock at the last search (for tests)
 
     def decide(self, view: GameView, legal_actions: Sequence[Action]) -> Action:
         start = self.clock()
@@ -123,7 +131,14 @@ class HardAgent:
         in_play = sum(n for s, n in enumerate(view.counts) if view.active[s])
         if in_play > self.search_cards and view.decision != Decision.BURN_OFFER:
             return pick_legal(choices, view.seat, legal_actions)  # too early for rollouts to tell
-        best = self._search(view, choices, start)
+        collecting = gc.isenabled()
+        if collecting:
+            gc.disable()  # no collector pass in the middle of a stretch
+        try:
+            best = self._search(view, choices, start)
+        finally:
+            if collecting:
+                gc.enable()
         return pick_legal([choices[best], *choices], view.seat, legal_actions)
 
     def _seed_for(self, view: GameView) -> int:
@@ -136,7 +151,7 @@ class HardAgent:
         """Race the options over sampled deals; an option leaves the race once it
         plainly cannot beat the heuristic's choice (index 0)."""
         rng = random.Random(self._seed_for(view))
-        deadline = start + SAFETY * self.budget_s
+        deadline = Deadline(self.clock, start + SAFETY * self.budget_s)
         played0 = [0] * NUM_RANKS
         for _seat, cards in view.played:
             for c in cards:
@@ -144,11 +159,8 @@ class HardAgent:
         clues = read_clues(view)
         diffs: list[list[float]] = [[] for _ in choices]
         alive = list(range(1, len(choices)))
-        slowest = 0.0
-        clock = self.clock
         for sample in range(self.max_samples):
-            now = clock()
-            if not alive or now + slowest > deadline:
+            if not alive or deadline.near():
                 break
             world = game_from_view(view, sample_hidden(view, rng, self.inference, clues))
             values: dict[int, float] = {}
@@ -157,7 +169,7 @@ class HardAgent:
                 game = world.copy()
                 played = list(played0)
                 apply_choice(game, kind, play, played)
-                if rollout(game, played, deadline, self.rollout_style, clock) < 0:
+                if rollout(game, played, deadline, self.rollout_style) < 0:
                     break
                 values[i] = team_result(game, view.seat)
             for i in alive:
@@ -166,9 +178,9 @@ class HardAgent:
             if len(values) < 1 + len(alive):
                 break
             self.last_samples += 1
-            slowest = max(slowest, clock() - now)
             if self.race and sample + 1 >= RACE_START:
                 alive = [i for i in alive if _upper(diffs[i], 2.0) >= self.min_gain]
+        self.last_looks = deadline.looks
         return self._pick(diffs)
 
     def _pick(self, diffs: list[list[float]]) -> int:
@@ -208,4 +220,4 @@ def rollout_from_view(view: GameView, rng: random.Random) -> int:
     for _seat, cards in view.played:
         for c in cards:
             played[c.rank] += 1
-    return rollout(game, played, math.inf)
+    return rollout(game, played)

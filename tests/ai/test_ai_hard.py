@@ -9,10 +9,12 @@ import threading
 from collections import Counter
 
 from gouji_desktop.ai import make_agent
+from gouji_desktop.ai.deadline import Deadline
+from gouji_desktop.ai.rollout import rollout
 from gouji_desktop.ai.sampler import known_holdings, sample_hidden
 from gouji_desktop.ai.search import HardAgent
 from gouji_desktop.engine import Game, Match
-from gouji_desktop.engine.fast import unseen_cards
+from gouji_desktop.engine.fast import NUM_RANKS, game_from_view, unseen_cards
 
 
 def midgame(seed: int = 12, steps: int = 60) -> Game:
@@ -105,7 +107,7 @@ class TickingClock:
 def test_keeps_to_its_time_budget() -> None:
     """Anytime search: it uses its budget and never runs over it by more than 10%."""
     budget = 0.25
-    clock = TickingClock(0.001)  # about the time between two looks at the clock here
+    clock = TickingClock(0.0001)  # about the time between two looks at the clock here (4 rollout steps)
     agent = HardAgent(seed=1, budget_s=budget, search_cards=216, clock=clock)
     game = midgame(14, 30)
     searched = 0
@@ -122,6 +124,48 @@ def test_keeps_to_its_time_budget() -> None:
         searched += agent.last_samples > 0
         game.apply(action)
     assert searched >= 3
+
+
+class LeapingClock:
+    """A fake clock that moves on by ``tick`` a look, then leaps by ``leap`` at
+    look ``at``: the machine stalls, or the process is descheduled."""
+
+    def __init__(self, tick: float, at: int, leap: float) -> None:
+        self.now = 0.0
+        self.looks = 0
+        self.tick, self.at, self.leap = tick, at, leap
+
+    def __call__(self) -> float:
+        self.looks += 1
+        self.now += self.leap if self.looks == self.at else self.tick
+        return self.now
+
+
+def test_a_rollout_stops_at_the_next_look_once_the_time_is_up() -> None:
+    view, _legal = next_real_choice(midgame(16, 20)).view(0), None
+    game = game_from_view(view, sample_hidden(view, random.Random(3)))
+    played = [0] * NUM_RANKS
+    clock = LeapingClock(0.0, at=5, leap=10.0)
+    assert rollout(game, played, Deadline(clock, 1.0)) == -1
+    assert clock.looks == 5  # the look that saw the leap was the last
+    assert not game.finished
+
+
+def test_the_search_stops_early_when_the_stretches_between_looks_grow() -> None:
+    """On a loaded machine the stretches between two looks grow: the search keeps
+    twice the longest in hand and so stops before its budget, never after."""
+    budget = 0.25
+    game = next_real_choice(midgame(14, 30))
+    seat = game.to_act
+    assert seat is not None
+    view, legal = game.view(seat), game.legal_actions()
+    quiet = LeapingClock(0.0001, at=0, leap=0.0)
+    HardAgent(seed=1, budget_s=budget, search_cards=216, clock=quiet).decide(view, legal)
+    loaded = LeapingClock(0.0001, at=40, leap=0.05)  # one stall of 50 ms early on
+    agent = HardAgent(seed=1, budget_s=budget, search_cards=216, clock=loaded)
+    assert agent.decide(view, legal) in legal
+    assert loaded.now <= budget
+    assert loaded.now < quiet.now - 0.05  # it stopped earlier, keeping two stalls in hand
 
 
 def test_a_worker_thread_decides_like_the_caller() -> None:

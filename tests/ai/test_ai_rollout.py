@@ -5,7 +5,6 @@ choices, and a rollout plays a game to its end by the rules."""
 from __future__ import annotations
 
 import dataclasses
-import math
 import random
 import sys
 from pathlib import Path
@@ -101,7 +100,7 @@ def test_a_rollout_ends_the_game() -> None:
     for _seat, cards in view.played:
         for c in cards:
             played[c.rank] += 1
-    steps = rollout(game, played, math.inf)
+    steps = rollout(game, played)
     assert steps > 0 and game.finished
     assert sorted(game.places) == list(range(6))
     assert sum(game.scores or []) == 0
