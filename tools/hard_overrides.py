@@ -100,6 +100,10 @@ def main() -> int:
     mean = statistics.mean(gains) if gains else float("nan")
     se = statistics.stdev(gains) / len(gains) ** 0.5 if len(gains) > 1 else float("nan")
     print(f"searched {searched}, overrides {len(gains)}, mean gain per override {mean:+.2f} ± {se:.2f} (se)")
+    if searched and len(gains) > 1:
+        # what a search is worth on average: the quantity to compare between settings
+        per = sum(gains) / searched
+        print(f"gain per searched decision {per:+.3f} ± {se * len(gains) / searched:.3f} (se)")
     print(f"({time.perf_counter() - started:.0f} s)")
     return 0
 
