@@ -160,6 +160,7 @@ class ReplayScene(TableScene):
         # move 0 is shown as it stands (dealt, tribute paid): nothing flies before the player steps
         super().__init__(app, ReplayController(replay), resume=True)  # type: ignore[arg-type]  # a ReplayController drives the table like a Controller
         self.rc.seen = len(self.rc.game.events)
+        self.stage.also_clear = self.open_hands  # words popping up keep off the open hands
         for key in ("hint", "pass", "let", "burn", "play", "return", "auto"):
             self.buttons[key].visible = False
         self.buttons["menu"]._label = lambda: tr("common.back")
@@ -184,6 +185,11 @@ class ReplayScene(TableScene):
                 for k in self.CONTROLS
             ]
         )
+
+    def open_hands(self) -> list[pygame.Rect]:
+        """Where the computer seats' open hands lie (with their frame)."""
+        m = int(8 * self.layout.s)
+        return [open_hand_rect(self, seat).inflate(m, m) for seat in range(1, 6)]
 
     @property
     def rc(self) -> ReplayController:
@@ -312,7 +318,7 @@ def open_hand_rect(scene: TableScene, seat: int) -> pygame.Rect:
     r = lay.seat_rects[seat]
     height = max(int(66 * lay.s), 2 * 32 + 2)  # two rows of tiles with 13 px text
     if seat == 3:
-        return pygame.Rect(r.right + int(12 * lay.s), r.top, r.w, r.h)
+        return pygame.Rect(r.right + int(12 * lay.s), r.top, r.w, max(r.h, height))
     return pygame.Rect(r.left, r.bottom + int(6 * lay.s), r.w, height)
 
 
