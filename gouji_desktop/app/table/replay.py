@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import os
+from functools import lru_cache
 from pathlib import Path
 
 import pygame
@@ -348,7 +349,16 @@ def draw_open_hand(surface: pygame.Surface, scene: TableScene, seat: int) -> Non
             surface, tile, (255, 248, 226, 245) if not wild else (255, 236, 170, 250), int(4 * s), None
         )
         color = (200, 40, 40) if rank == 14 else (30, 30, 30)
-        label = fonts.text(RANK_LABELS[rank], max(MIN_TEXT, int(tile_h * 0.46)), color, True)
-        surface.blit(label, label.get_rect(midtop=(tile.centerx, tile.top + int(1 * s))))
-        count = fonts.text(str(counts[rank]), max(MIN_TEXT, int(tile_h * 0.36)), (170, 100, 0), True)
-        surface.blit(count, count.get_rect(midbottom=(tile.centerx, tile.bottom - int(1 * s))))
+        size = max(MIN_TEXT, int(tile_h * 0.42))
+        label = _ink(RANK_LABELS[rank], size, color)
+        count = _ink(str(counts[rank]), size, (170, 100, 0))
+        half = tile.h // 2  # the rank in the upper half, how many in the lower, glyphs never touching
+        surface.blit(label, label.get_rect(center=(tile.centerx, tile.top + half // 2 + 1)))
+        surface.blit(count, count.get_rect(center=(tile.centerx, tile.top + half + half // 2)))
+
+
+@lru_cache(maxsize=128)
+def _ink(text: str, size: int, color: tuple[int, int, int]) -> pygame.Surface:
+    """A line of bold text cropped to its glyphs (no line spacing above and below)."""
+    img = fonts.text(text, size, color, True)
+    return img.subsurface(img.get_bounding_rect()).copy()
