@@ -115,3 +115,22 @@ def test_words_said_in_the_replay_keep_off_the_open_hands_and_the_panels(size: t
             assert not any(rect.colliderect(r) for r in keep), rect
     finally:
         app.shutdown()
+
+
+def test_in_the_viewer_esc_or_a_click_closes_the_log_or_last_round_before_leaving(
+    viewer: ReplayScene,
+) -> None:
+    from app_helpers import click
+
+    app = viewer.app
+    viewer.go(len(viewer.replay) // 2)
+    key(app, pygame.K_r)
+    panel = viewer.overlay_panel()
+    assert viewer.round_open and panel is not None
+    key(app, pygame.K_ESCAPE)
+    assert not viewer.round_open and app.top is viewer
+    key(app, pygame.K_l)
+    panel = viewer.overlay_panel()
+    assert viewer.log_open and panel is not None
+    click(app, panel.center)
+    assert not viewer.log_open and app.top is viewer

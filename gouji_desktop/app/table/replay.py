@@ -256,6 +256,13 @@ class ReplayScene(TableScene):
         self.selected = [False] * len(self.model.hand)
 
     def handle_event(self, ev: pygame.event.Event) -> None:
+        panel = self.overlay_panel()
+        if panel is not None and (
+            (ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE)
+            or (ev.type == pygame.MOUSEBUTTONDOWN and panel.collidepoint(ev.pos))
+        ):
+            self.close_overlays()  # Esc or a click closes the log or 上一轮 before leaving the viewer
+            return
         if ev.type == pygame.KEYDOWN:
             keys = {
                 pygame.K_RIGHT: lambda: self.go(self.rc.k + 1),
@@ -265,6 +272,7 @@ class ReplayScene(TableScene):
                 pygame.K_SPACE: self.toggle_play,
                 pygame.K_ESCAPE: self.app.nav.back,
                 pygame.K_l: self.toggle_log,
+                pygame.K_r: self.toggle_round,
             }
             action = keys.get(ev.key)
             if action:
