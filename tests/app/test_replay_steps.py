@@ -91,3 +91,46 @@ def test_steps_back_and_jumps_show_the_position_at_once_and_forward_flies_the_ri
     frames(app, 30)
     assert viewer.rc.k == 0 and not seen and viewer.timeline.idle and not viewer.timeline.ambient
     assert viewer.model.hand == sorted(replay.position(0).hand(0))
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+def test_words_said_in_the_replay_keep_off_the_open_hands_and_the_panels(size: tuple[int, int]) -> None:
+    from gouji_desktop.app.i18n import tr
+
+    game = gallery.play_until(Game.new(4), random.Random(4))
+    replay, _ = decode_replay(encode_replay(game, ("normal",) * 5, gallery.SAVED_AT), "r")
+    app = App(size, Settings(anim_speed="normal", ai_delay=0.0))
+    try:
+        scene = ReplayScene(app, replay)
+        app.reset(scene)
+        scene.go(len(replay) // 3)
+        frames(app, 2)
+        for seat in range(6):
+            animate.bubble(scene.stage, tr("act.no_declare", name=tr(f"seat.{seat}")), seat)
+        frames(app, 3)
+        drawn = list(scene.stage.pop_rects.values())
+        assert len(drawn) == 6
+        keep = [*scene.open_hands(), *scene.layout.seat_rects]
+        for rect in drawn:
+            assert not any(rect.colliderect(r) for r in keep), rect
+    finally:
+        app.shutdown()
+
+
+def test_in_the_viewer_esc_or_a_click_closes_the_log_or_last_round_before_leaving(
+    viewer: ReplayScene,
+) -> None:
+    from app_helpers import click
+
+    app = viewer.app
+    viewer.go(len(viewer.replay) // 2)
+    key(app, pygame.K_r)
+    panel = viewer.overlay_panel()
+    assert viewer.round_open and panel is not None
+    key(app, pygame.K_ESCAPE)
+    assert not viewer.round_open and app.top is viewer
+    key(app, pygame.K_l)
+    panel = viewer.overlay_panel()
+    assert viewer.log_open and panel is not None
+    click(app, panel.center)
+    assert not viewer.log_open and app.top is viewer

@@ -46,6 +46,7 @@ class Stage:
     after_batch: Callable[[], None]
     banners: list[Animation] = field(default_factory=list)  # big lines still showing
     pop_rects: dict[int, pygame.Rect] = field(default_factory=dict)  # where each word showing was drawn
+    also_clear: Callable[[], list[pygame.Rect]] = list  # more to keep free (the replay's open hands)
 
 
 DURATIONS: dict[EventKind, float] = {
@@ -134,7 +135,7 @@ def bubble(
         lay = stage.layout()
         box = pop_box(lay, text, big)
         also = [stage.pop_rects[id(b)] for b in earlier if not b.done and id(b) in stage.pop_rects]
-        return place_pop(lay, stage.model, seat, box, also)
+        return place_pop(lay, stage.model, seat, box, [*also, *stage.also_clear()])
 
     def draw(surface: pygame.Surface, t: float) -> None:
         size = pop_size(stage.layout(), big)

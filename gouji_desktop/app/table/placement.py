@@ -85,7 +85,8 @@ def place_pop(
 ) -> pygame.Rect:
     """Where a bubble of size ``box`` for ``seat`` (None: a banner across the
     table) goes: the first free place, or, if the table is that crowded, the
-    one that covers least.  ``also``: the banners already showing."""
+    one that covers least.  ``also``: more to keep free (the banners
+    already showing, the replay's open hands)."""
     w, h = lay.size
     screen = pygame.Rect(0, 0, w, h)
     clear = keep_clear(lay, model) + list(also)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import os
+from functools import lru_cache
 from pathlib import Path
 
 import pygame
@@ -160,6 +161,7 @@ class ReplayScene(TableScene):
         # move 0 is shown as it stands (dealt, tribute paid): nothing flies before the player steps
         super().__init__(app, ReplayController(replay), resume=True)  # type: ignore[arg-type]  # a ReplayController drives the table like a Controller
         self.rc.seen = len(self.rc.game.events)
+        self.stage.also_clear = self.open_hands  # words popping up keep off the open hands
         for key in ("hint", "pass", "let", "burn", "play", "return", "auto"):
             self.buttons[key].visible = False
         self.buttons["menu"]._label = lambda: tr("common.back")
@@ -184,6 +186,11 @@ class ReplayScene(TableScene):
                 for k in self.CONTROLS
             ]
         )
+
+    def open_hands(self) -> list[pygame.Rect]:
+        """Where the computer seats' open hands lie (with their frame)."""
+        m = int(8 * self.layout.s)
+        return [open_hand_rect(self, seat).inflate(m, m) for seat in range(1, 6)]
 
     @property
     def rc(self) -> ReplayController:
@@ -249,6 +256,13 @@ class ReplayScene(TableScene):
         self.selected = [False] * len(self.model.hand)
 
     def handle_event(self, ev: pygame.event.Event) -> None:
+        panel = self.overlay_panel()
+        if panel is not None and (
+            (ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE)
+            or (ev.type == pygame.MOUSEBUTTONDOWN and panel.collidepoint(ev.pos))
+        ):
+            self.close_overlays()  # Esc or a click closes the log or 上一轮 before leaving the viewer
+            return
         if ev.type == pygame.KEYDOWN:
             keys = {
                 pygame.K_RIGHT: lambda: self.go(self.rc.k + 1),
@@ -258,6 +272,7 @@ class ReplayScene(TableScene):
                 pygame.K_SPACE: self.toggle_play,
                 pygame.K_ESCAPE: self.app.nav.back,
                 pygame.K_l: self.toggle_log,
+                pygame.K_r: self.toggle_round,
             }
             action = keys.get(ev.key)
             if action:
@@ -312,7 +327,7 @@ def open_hand_rect(scene: TableScene, seat: int) -> pygame.Rect:
     r = lay.seat_rects[seat]
     height = max(int(66 * lay.s), 2 * 32 + 2)  # two rows of tiles with 13 px text
     if seat == 3:
-        return pygame.Rect(r.right + int(12 * lay.s), r.top, r.w, r.h)
+        return pygame.Rect(r.right + int(12 * lay.s), r.top, r.w, max(r.h, height))
     return pygame.Rect(r.left, r.bottom + int(6 * lay.s), r.w, height)
 
 
@@ -342,7 +357,16 @@ def draw_open_hand(surface: pygame.Surface, scene: TableScene, seat: int) -> Non
             surface, tile, (255, 248, 226, 245) if not wild else (255, 236, 170, 250), int(4 * s), None
         )
         color = (200, 40, 40) if rank == 14 else (30, 30, 30)
-        label = fonts.text(RANK_LABELS[rank], max(MIN_TEXT, int(tile_h * 0.46)), color, True)
-        surface.blit(label, label.get_rect(midtop=(tile.centerx, tile.top + int(1 * s))))
-        count = fonts.text(str(counts[rank]), max(MIN_TEXT, int(tile_h * 0.36)), (170, 100, 0), True)
-        surface.blit(count, count.get_rect(midbottom=(tile.centerx, tile.bottom - int(1 * s))))
+        size = max(MIN_TEXT, int(tile_h * 0.42))
+        label = _ink(RANK_LABELS[rank], size, color)
+        count = _ink(str(counts[rank]), size, (170, 100, 0))
+        half = tile.h // 2  # the rank in the upper half, how many in the lower, glyphs never touching
+        surface.blit(label, label.get_rect(center=(tile.centerx, tile.top + half // 2 + 1)))
+        surface.blit(count, count.get_rect(center=(tile.centerx, tile.top + half + half // 2)))
+
+
+@lru_cache(maxsize=128)
+def _ink(text: str, size: int, color: tuple[int, int, int]) -> pygame.Surface:
+    """A line of bold text cropped to its glyphs (no line spacing above and below)."""
+    img = fonts.text(text, size, color, True)
+    return img.subsurface(img.get_bounding_rect()).copy()
