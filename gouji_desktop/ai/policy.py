@@ -77,7 +77,7 @@ class Style:
     # early in the game (more cards in hand than early_answer) beat less readily:
     # a round won early is worth less than the cards it costs (arena, docs/ai-strength.md)
     early_answer: int = 24
-    early_answer_bar: float = 0.1
+    early_answer_bar: float = 0.25
     # the capped endgame search (ai/endgame.py): it runs on close calls once the
     # active seats hold at most endgame_cards cards (0: never)
     endgame_cards: int = 50
