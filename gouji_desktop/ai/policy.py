@@ -84,7 +84,7 @@ class Style:
     endgame_options: int = 3  # ... among at most this many options
     endgame_close: float = 0.3  # ... scored within this of the first
     endgame_samples: int = 16  # ... on at most this many guesses of the hidden cards
-    endgame_work: int = 1000  # ... cards in play × options × guesses at most
+    endgame_work: int = 700  # ... cards in play × options × guesses at most
     endgame_gain: float = 0.5  # ... replacing the first by one better by this many team points
 
 
