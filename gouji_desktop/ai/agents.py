@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from gouji_desktop.engine import Action, ActionKind, Decision, GameView, Phase
 from gouji_desktop.engine.fast import Play, beating_plays, effective_ranks, play_cards
 
+from .endgame import endgame_pick
 from .policy import BURN, LET, NORMAL_STYLE, PASS, PLAY, Planner, Style
 from .prelude import decide_prelude
 from .situation import Situation, rank_counts_of
@@ -51,6 +52,10 @@ class NormalAgent:
         if view.phase != Phase.PLAY:
             return decide_prelude(view, legal_actions, self.style)
         opts = self.options(view, legal_actions)
+        if self.style.endgame_cards:
+            better = endgame_pick(view, opts, legal_actions, self.style)
+            if better is not None:
+                return pick_legal([better], view.seat, legal_actions)
         return pick_legal([(k, p) for _, k, p in opts], view.seat, legal_actions)
 
 

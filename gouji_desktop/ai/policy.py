@@ -74,10 +74,23 @@ class Style:
     close: int = 3  # seats with at most this many cards are about to go out
     lean: bool = False  # fewer lead options (wild cards only near the end): for rollouts
     line_horizon: int = 20  # look for going-out lines from this many cards down
+    # early in the game (more cards in hand than early_answer) beat less readily:
+    # a round won early is worth less than the cards it costs (arena, docs/ai-strength.md)
+    early_answer: int = 24
+    early_answer_bar: float = 0.25
+    # the capped endgame search (ai/endgame.py): it runs on close calls once the
+    # active seats hold at most endgame_cards cards (0: never)
+    endgame_cards: int = 50
+    endgame_options: int = 3  # ... among at most this many options
+    endgame_close: float = 0.3  # ... scored within this of the first
+    endgame_samples: int = 16  # ... on at most this many guesses of the hidden cards
+    endgame_work: int = 700  # ... cards in play × options × guesses at most
+    endgame_gain: float = 0.5  # ... replacing the first by one better by this many team points
 
 
 NORMAL_STYLE = Style()
-ROLLOUT_STYLE = Style(lean=True, line_horizon=12)
+#: the rollouts' copy of the first normal (hard's search): no early bar, no search of its own
+ROLLOUT_STYLE = Style(lean=True, line_horizon=12, early_answer=999, endgame_cards=0)
 
 Option = tuple[float, str, Play | None]  # kinds are ActionKind members
 
@@ -359,7 +372,8 @@ class Planner:
         assert top is not None
         beats = sit.beats if sit.beats is not None else beating_plays(sit.hand, top)
         total = sit.total
-        bar = st.answer_bar - (0.1 if sit.decision == Decision.LET_RETURN else 0.0)
+        bar = st.early_answer_bar if total > st.early_answer else st.answer_bar
+        bar -= 0.1 if sit.decision == Decision.LET_RETURN else 0.0
         out: list[Option] = [(bar, PASS, None)]
         if sit.let_ok:
             out.append((st.let_bar, LET, None))
