@@ -15,7 +15,6 @@ view (the guesses deal the cards the seat cannot see).
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Sequence
 
@@ -102,7 +101,7 @@ def endgame_pick(
             game = world.copy()
             played = list(played0)
             apply_choice(game, kind, play, played)
-            rollout(game, played, math.inf, ROLLOUT_STYLE)
+            rollout(game, played, None, ROLLOUT_STYLE)
             scores = game.scores
             assert scores is not None
             totals[i] += team_points(scores, view.seat)
