@@ -21,6 +21,7 @@ import logging
 import multiprocessing
 import os
 import threading
+import time
 from collections.abc import Sequence
 from multiprocessing.connection import Connection
 from typing import Any
@@ -114,25 +115,23 @@ class Thinker:
     def _answer(self, conn: Connection) -> int:
         """The process's answer; TimeoutError when it does not come in time,
         EOFError when the process is gone."""
-        waited = 0.0
+        end = time.monotonic() + self.answer_timeout
         while not conn.poll(CHECK_S):  # the GIL is free while polling
-            waited += CHECK_S
             if self._process is None or not self._process.is_alive():
                 raise EOFError("the AI process ended")
-            if waited >= self.answer_timeout:
+            if time.monotonic() >= end:
                 raise TimeoutError(f"no answer in {self.answer_timeout:.0f} s")
         index: int = conn.recv()
         return index
 
     def stop(self) -> None:
-        """End the process (on exit, or when it is stuck): ask, then terminate,
-        then kill, each wait bounded.  Decisions after this think in a thread."""
+        """End the process (on exit, or when it is stuck): terminate it, then
+        kill it, each wait bounded.  Decisions after this think in a thread."""
         self.broken = True
         process, conn = self._process, self._conn
         if process is None or process.pid is None:  # never started
             return
         with contextlib.suppress(OSError, ValueError):
-            process.join(0)
             for end in (process.terminate, process.kill):
                 if not process.is_alive():
                     break
@@ -177,7 +176,10 @@ class Thinker:
         if not self._lock.acquire(blocking=False):
             return
         try:
-            if self._conn is not None and not self.broken:
+            if self._conn is None:  # not started: it has no agents to drop
+                with self._forgotten_lock:
+                    self._forgotten.clear()
+            elif not self.broken:
                 self._send_forgotten(self._conn)
         finally:
             self._lock.release()
