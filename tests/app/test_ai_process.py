@@ -1,15 +1,18 @@
 """The computer seats think in a process of their own (the frame loop keeps
 the GIL) and decide exactly as the same agents would in the game's process;
 a process that stops answering is ended and the seats think in a thread,
-and closing a table never waits for it."""
+and closing a table never waits for it; a script that opens the game without
+a main guard is told so and its game goes on."""
 
 from __future__ import annotations
 
 import contextlib
 import os
 import signal
+import subprocess
 import sys
 import threading
+from pathlib import Path
 
 import pytest
 from app_helpers import run_until
@@ -69,3 +72,43 @@ def test_an_ai_process_that_stops_answering_is_ended_and_closing_a_table_does_no
     finally:
         with contextlib.suppress(ProcessLookupError):
             os.kill(pid, signal.SIGKILL)
+
+
+UNGUARDED_SCRIPT = """
+import time
+from gouji_desktop.app.shell.app import App
+from gouji_desktop.app.table.controller import Controller, GameSetup
+
+# no `if __name__ == "__main__":` -- the spawned AI process imports this file again
+app = App((1280, 720))
+app.settings.anim_speed, app.settings.ai_delay = "instant", 0.0
+controller = Controller(GameSetup(seed=4, match=True, levels=("easy",) * 6))
+controller.autoplay = True
+app.nav.table(controller)
+end = time.monotonic() + 120  # hang guard
+while len(controller.game.history) < 6 and time.monotonic() < end:
+    app.step(1 / 60)
+    time.sleep(0.001)
+print("moved", len(controller.game.history), flush=True)
+app.shutdown()
+"""
+
+
+def test_a_script_without_a_main_guard_is_told_so_and_its_game_goes_on(tmp_path: Path) -> None:
+    script = tmp_path / "watch_the_game.py"
+    script.write_text(UNGUARDED_SCRIPT, encoding="utf-8")
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    child = subprocess.Popen(
+        [sys.executable, str(script)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env
+    )
+    try:
+        out, err = child.communicate(timeout=150)  # hang guard
+    finally:
+        child.kill()
+        child.wait(30)
+    # one game moved on (no hidden second game played in the AI process) …
+    [line] = out.splitlines()
+    word, moved = line.split()
+    assert word == "moved" and int(moved) >= 6
+    # … and the script's author reads what to change
+    assert 'under `if __name__ == "__main__":`' in err

@@ -42,6 +42,22 @@ CHECK_S = 0.25
 STOP_WAIT_S = 2.0
 
 
+#: the AI process's name (multiprocessing gives it to the process before anything is imported there)
+PROCESS_NAME = "gouji-ai"
+
+
+def refuse_window_in_ai_process() -> None:
+    """Called as a window opens.  A script that opens the game without ``if __name__ ==
+    "__main__":`` is imported again by the spawned AI process, which would then play a hidden
+    game of its own and never answer: end that process at once instead (the real game sees
+    it end and its seats think in a thread), saying why."""
+    if multiprocessing.current_process().name == PROCESS_NAME:  # set before the script is imported
+        raise RuntimeError(
+            "the game's AI process imported a script that opens the game window: start the game"
+            ' in that script under `if __name__ == "__main__":` (multiprocessing spawn)'
+        )
+
+
 def make_seat_agent(level: str, seed: int) -> Any:
     """``make_agent(level, seed)``, falling back to the random agent for a level
     the AI package does not have (yet)."""
@@ -106,7 +122,7 @@ class Thinker:
     def _start(self) -> None:
         ctx = multiprocessing.get_context("spawn")
         parent, child = ctx.Pipe()
-        self._process = ctx.Process(target=serve, args=(child,), name="gouji-ai", daemon=True)
+        self._process = ctx.Process(target=serve, args=(child,), name=PROCESS_NAME, daemon=True)
         self._process.start()
         child.close()
         self._conn = parent
