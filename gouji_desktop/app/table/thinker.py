@@ -177,7 +177,8 @@ class Thinker:
                 return None
             except (OSError, EOFError, ValueError, AttributeError, ImportError, RuntimeError) as e:
                 # RuntimeError: spawn refused (a script that starts the game without a main guard)
-                log.warning("the AI process is not available (%s); thinking in a thread", e)
+                if not self.broken:  # (broken: stop() ended it, on exit)
+                    log.warning("the AI process is not available (%s); thinking in a thread", e)
                 self.broken = True
                 return None
         return legal[index]
