@@ -1,10 +1,12 @@
 """The window and its data folder: the title screen never waits on a load, a
 finished table left as the autosave is recorded quietly (not offered as 继续),
 a second window on the same folder says so and saves nothing, and SIGTERM
-saves and quits cleanly (a real process is sent the signal)."""
+saves and quits cleanly (a real process is sent the signal), even while the
+AI process does not answer."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import random
 import signal
@@ -179,3 +181,84 @@ def test_a_quit_signal_saves_and_quits(data_dir: Path, signum: int) -> None:
     assert loaded.notices == [] and loaded.value is not None
     assert len(loaded.value.game.history) == played  # the table as it was at the signal
     assert not [p for p in data_dir.iterdir() if p.name.endswith(".tmp")]
+
+
+STUCK_AI_CHILD = r"""
+import sys
+from gouji_desktop.app.shell.app import App
+from gouji_desktop.app.shell.persist import Persistence
+from gouji_desktop.app.table.controller import Controller, GameSetup
+from gouji_desktop.app.table.thinker import Thinker
+from gouji_desktop.engine import Game
+
+thinker = Thinker.shared()
+warm = Game.new(1)
+thinker.decide(("warm-up", 0), "easy", 1, warm.view(warm.to_act), warm.legal_actions())
+print("ai", thinker._process.pid, flush=True)
+sys.stdin.readline()  # the test stops the AI process meanwhile
+store = Persistence.open()
+app = App((1280, 720), store.load_settings(), store=store)
+app.settings.anim_speed, app.settings.ai_delay = "instant", 0.0
+app.nav.title()
+controller = Controller(GameSetup(seed=4, match=True, levels=("hard",) * 6), store=store)
+controller.autoplay = True
+app.nav.table(controller)
+step = app.step
+
+
+def step_and_say(dt, *events):
+    spent = step(dt, *events)
+    if controller.thinking is not None and thinker._lock.locked() and not getattr(app, "said", False):
+        app.said = True
+        print("thinking", flush=True)  # a seat waits for the stopped process
+    return spent
+
+
+app.step = step_and_say
+app.run()
+print("saved and quit", len(controller.game.history), flush=True)
+"""
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGSTOP") or sys.platform == "win32", reason="POSIX signals")
+def test_sigterm_while_the_ai_process_does_not_answer_still_saves_and_quits(data_dir: Path) -> None:
+    env = {
+        **os.environ,
+        "GOUJI_DATA_DIR": str(data_dir),
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+    }
+    child = subprocess.Popen(
+        [sys.executable, "-c", STUCK_AI_CHILD],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+        env=env,
+    )
+    ai_pid = None
+    try:
+        assert child.stdout is not None and child.stdin is not None
+        word, pid = child.stdout.readline().split()
+        assert word == "ai"
+        ai_pid = int(pid)
+        os.kill(ai_pid, signal.SIGSTOP)  # stuck: a loaded machine, a debugger, a hung search
+        child.stdin.write("go\n")
+        child.stdin.flush()
+        assert child.stdout.readline().strip() == "thinking"
+        child.send_signal(signal.SIGTERM)
+        out, _ = child.communicate(timeout=60)  # hang guard: before, it waited for the answer for ever
+    finally:
+        child.kill()
+        child.wait(30)
+        if ai_pid is not None:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(ai_pid, signal.SIGKILL)
+    assert child.returncode == 0
+    assert out.startswith("saved and quit")
+    with pytest.raises(ProcessLookupError):
+        os.kill(ai_pid, 0)  # the game ended its AI process on the way out
+    store = Storage()
+    assert store.claim()  # the folder was given up
+    loaded = store.load_autosave()
+    assert loaded.notices == [] and loaded.value is not None
+    assert len(loaded.value.game.history) == int(out.split()[-1])

@@ -23,6 +23,7 @@ from gouji_desktop.app.shell.settings import Settings
 from gouji_desktop.app.shell.signals import quit_on_signals
 from gouji_desktop.app.shell.stack import SceneStack
 from gouji_desktop.app.shell.window import Window
+from gouji_desktop.app.table.thinker import refuse_window_in_ai_process
 from gouji_desktop.app.ui.layout import MIN_SIZE
 from gouji_desktop.app.ui.notices import NoticeBoard
 from gouji_desktop.storage import Notice
@@ -55,6 +56,7 @@ class App(Window, SceneStack):
         from gouji_desktop.app import i18n
         from gouji_desktop.app.ui.sound import Sounds
 
+        refuse_window_in_ai_process()
         pygame.init()
         if not pygame.display.get_init():  # a window closed before (the benchmark opens several)
             pygame.display.init()

@@ -6,16 +6,22 @@ One process serves every table of the game (started at the first decision,
 with the ``spawn`` method: it imports no pygame); each controller's agents
 live there under the controller's key, made with the same level and seed as
 in-process agents, so the decisions are the same.  If the process cannot
-start or dies, :meth:`Thinker.decide` returns None and the caller decides in
-its own thread.
+start, dies or stops answering, :meth:`Thinker.decide` returns None and the
+caller decides in its own thread.  Nothing here blocks without a bound: the
+frame loop never waits on the process (closing a table while a seat thinks
+does not wait for the answer), and on exit the process is ended, killed if
+it does not go, so that SIGTERM always ends the game.
 """
 
 from __future__ import annotations
 
+import atexit
+import contextlib
 import logging
 import multiprocessing
 import os
 import threading
+import time
 from collections.abc import Sequence
 from multiprocessing.connection import Connection
 from typing import Any
@@ -26,6 +32,30 @@ log = logging.getLogger(__name__)
 
 #: GOUJI_AI_PROCESS=0 keeps the AI in a thread of the game's own process
 ENABLED = os.environ.get("GOUJI_AI_PROCESS", "1") != "0"
+#: an answer (the process's start included) not back after this many seconds
+#: means the process is stuck: it is ended and the seats think in a thread.
+#: The hard level's budget is 1 s; the rest is for a slow start on a loaded machine.
+ANSWER_TIMEOUT_S = 30.0
+#: how often a waiting decision looks whether the process is still there (s)
+CHECK_S = 0.25
+#: on exit, how long the process may take to go after each request (s)
+STOP_WAIT_S = 2.0
+
+
+#: the AI process's name (multiprocessing gives it to the process before anything is imported there)
+PROCESS_NAME = "gouji-ai"
+
+
+def refuse_window_in_ai_process() -> None:
+    """Called as a window opens.  A script that opens the game without ``if __name__ ==
+    "__main__":`` is imported again by the spawned AI process, which would then play a hidden
+    game of its own and never answer: end that process at once instead (the real game sees
+    it end and its seats think in a thread), saying why."""
+    if multiprocessing.current_process().name == PROCESS_NAME:  # set before the script is imported
+        raise RuntimeError(
+            "the game's AI process imported a script that opens the game window: start the game"
+            ' in that script under `if __name__ == "__main__":` (multiprocessing spawn)'
+        )
 
 
 def make_seat_agent(level: str, seed: int) -> Any:
@@ -74,10 +104,13 @@ class Thinker:
     _shared_lock = threading.Lock()
 
     def __init__(self) -> None:
-        self._lock = threading.Lock()
+        self._lock = threading.Lock()  # held while a decision is asked for
         self._conn: Connection | None = None
         self._process: Any = None
+        self._forgotten: list[object] = []  # closed tables, told with the next request
+        self._forgotten_lock = threading.Lock()
         self.broken = not ENABLED
+        self.answer_timeout = ANSWER_TIMEOUT_S
 
     @classmethod
     def shared(cls) -> Thinker:
@@ -89,10 +122,40 @@ class Thinker:
     def _start(self) -> None:
         ctx = multiprocessing.get_context("spawn")
         parent, child = ctx.Pipe()
-        self._process = ctx.Process(target=serve, args=(child,), name="gouji-ai", daemon=True)
+        self._process = ctx.Process(target=serve, args=(child,), name=PROCESS_NAME, daemon=True)
         self._process.start()
         child.close()
         self._conn = parent
+        atexit.register(self.stop)  # before multiprocessing's own exit, which waits unbounded
+
+    def _answer(self, conn: Connection) -> int:
+        """The process's answer; TimeoutError when it does not come in time,
+        EOFError when the process is gone."""
+        end = time.monotonic() + self.answer_timeout
+        while not conn.poll(CHECK_S):  # the GIL is free while polling
+            if self._process is None or not self._process.is_alive():
+                raise EOFError("the AI process ended")
+            if time.monotonic() >= end:
+                raise TimeoutError(f"no answer in {self.answer_timeout:.0f} s")
+        index: int = conn.recv()
+        return index
+
+    def stop(self) -> None:
+        """End the process (on exit, or when it is stuck): terminate it, then
+        kill it, each wait bounded.  Decisions after this think in a thread."""
+        self.broken = True
+        process, conn = self._process, self._conn
+        if process is None or process.pid is None:  # never started
+            return
+        with contextlib.suppress(OSError, ValueError):
+            for end in (process.terminate, process.kill):
+                if not process.is_alive():
+                    break
+                end()
+                process.join(STOP_WAIT_S)
+        if conn is not None and not self._lock.locked():
+            with contextlib.suppress(OSError):
+                conn.close()
 
     def decide(
         self, key: tuple[object, ...], level: str, seed: int, view: object, legal: Sequence[Action]
@@ -105,19 +168,44 @@ class Thinker:
                 if self._conn is None:
                     self._start()
                 assert self._conn is not None
+                self._send_forgotten(self._conn)
                 self._conn.send((key, level, seed, view, list(legal)))
-                index = self._conn.recv()  # blocks without the GIL
-            except (OSError, EOFError, ValueError, AttributeError, ImportError) as e:
-                log.warning("the AI process is not available (%s); thinking in a thread", e)
+                index = self._answer(self._conn)
+            except TimeoutError as e:
+                log.warning("the AI process does not answer (%s); ending it, thinking in a thread", e)
+                self.stop()
+                return None
+            except (OSError, EOFError, ValueError, AttributeError, ImportError, RuntimeError) as e:
+                # RuntimeError: spawn refused (a script that starts the game without a main guard)
+                if not self.broken:  # (broken: stop() ended it, on exit)
+                    log.warning("the AI process is not available (%s); thinking in a thread", e)
                 self.broken = True
                 return None
         return legal[index]
 
     def forget(self, owner: object) -> None:
-        """A table closed: its agents can go."""
-        with self._lock:
-            if self._conn is not None and not self.broken:
-                try:
-                    self._conn.send(("forget", owner))
-                except OSError:
-                    self.broken = True
+        """A table closed: its agents can go.  Never waits for a decision in
+        progress (the frame loop calls this): then the next request tells it."""
+        if self.broken:
+            return
+        with self._forgotten_lock:
+            self._forgotten.append(owner)
+        if not self._lock.acquire(blocking=False):
+            return
+        try:
+            if self._conn is None:  # not started: it has no agents to drop
+                with self._forgotten_lock:
+                    self._forgotten.clear()
+            elif not self.broken:
+                self._send_forgotten(self._conn)
+        finally:
+            self._lock.release()
+
+    def _send_forgotten(self, conn: Connection) -> None:
+        with self._forgotten_lock:
+            owners, self._forgotten = self._forgotten, []
+        try:
+            for owner in owners:
+                conn.send(("forget", owner))
+        except OSError:
+            self.broken = True
