@@ -36,7 +36,6 @@ from gouji_desktop.engine.fast import (
     pass_unchecked,
     passed_seats,
     play_counts_for_opening,
-    play_is_gouji,
     play_unchecked,
     remove_play,
     top_mode,
@@ -45,7 +44,8 @@ from gouji_desktop.engine.fast import (
 )
 
 from .deadline import Deadline, Never
-from .odds import can_ever_beat, fresh_beat_chance
+from .fresh_odds import fresh_win, fresh_wins_for, holders_key, odds_key, shape
+from .odds import can_ever_beat
 from .policy import BURN, FINISH_HORIZON, LET, PASS, PLAY, ROLLOUT_STYLE, SIZE_USE, SURE, Planner, Style
 from .situation import DECK_COUNTS, Situation
 
@@ -109,82 +109,6 @@ def apply_choice(game: Game, kind: str, play: Play | None, played: list[int]) ->
 # finishing plan (R-MEN) is involved: long hands leading one of many plain
 # groups, and answers to an opponent.  tests/ai/test_ai_rollout.py checks that
 # both make the same choices.
-
-
-def profile(p: Play) -> tuple[int, int, int, int]:
-    """Effective (big jokers, small jokers, base rank, base count) of a play
-    (R-TIE, R-MIXJ)."""
-    r, k, t, s, b = p
-    if s and b:
-        b, s = 0, s + b
-    if r >= 0:
-        return b, s, r, k + t
-    if t:
-        return b, s, TWO, t
-    return b, s, -1, 0
-
-
-#: per play: its profile and whether it is a gouji hand (pure: one cache for all threads)
-_SHAPES: dict[Play, tuple[int, int, int, int, bool]] = {}
-
-
-def shape(p: Play) -> tuple[int, int, int, int, bool]:
-    got = _SHAPES.get(p)
-    if got is None:
-        got = _SHAPES[p] = (*profile(p), play_is_gouji(p))
-    return got
-
-
-#: fresh_win per style (``willing``) by :func:`odds_key`; int keys, so that what
-#: the cache keeps is nothing the garbage collector must scan (pure: shared by
-#: all threads)
-_FRESH_WINS: dict[float, dict[int, float]] = {}
-
-
-def holders_key(hs: Sequence[int]) -> int:
-    """The answerers' card counts as one int (7 bits each, at most 3 seats)."""
-    code = 0
-    for h in hs:
-        code = code * 128 + h + 1
-    return code
-
-
-def odds_key(es: int, x: int, n: int, holders: int) -> int:
-    """A hand's profile (:func:`profile`) and its answerers (:func:`holders_key`) as one int."""
-    return (((es * 32 + x + 1) * 128 + n) << 21) | holders
-
-
-#: fresh_beat_chance by (profile, hand size) as one int: all of them fit
-#: (a few tens of thousands), where the odds' own cache keeps the last 8,192
-_BEAT_CHANCES: dict[int, float] = {}
-
-
-def beat_chance_fresh(es: int, x: int, n: int, h: int) -> float:
-    """:func:`.odds.fresh_beat_chance`, kept for good (pure: shared by all threads)."""
-    key = (((es * 32 + x + 1) * 128 + n) << 7) | h
-    got = _BEAT_CHANCES.get(key)
-    if got is None:
-        got = _BEAT_CHANCES[key] = fresh_beat_chance(es, x, n, h)
-    return got
-
-
-def fresh_win(es: int, x: int, n: int, hs: tuple[int, ...], willing: float, holders: int = -1) -> float:
-    """Chance that no seat holding ``hs`` cards beats the hand (fresh odds; a
-    pure function, so one cache serves every thread); ``holders``:
-    :func:`holders_key` of ``hs`` when the caller has it."""
-    cache = _FRESH_WINS.get(willing)
-    if cache is None:
-        cache = _FRESH_WINS[willing] = {}
-    key = odds_key(es, x, n, holders if holders >= 0 else holders_key(hs))
-    got = cache.get(key)
-    if got is None:
-        got = 1.0
-        for h in hs:
-            got *= 1.0 - willing * beat_chance_fresh(es, x, n, h)
-        if len(cache) > 200_000:
-            cache.clear()
-        cache[key] = got
-    return got
 
 
 class _Quick:
@@ -252,10 +176,7 @@ class _Quick:
         self.style = style
         self.opens = style.open_bonus > 0 and not opened_seats(game)[seat]
         self.lead_wins: dict[Play, float] = {}
-        fresh = _FRESH_WINS.get(style.willing)
-        if fresh is None:
-            fresh = _FRESH_WINS[style.willing] = {}
-        self.fresh = fresh
+        self.fresh = fresh_wins_for(style.willing)
         self.answer_wins: dict[Play, float] = {}
         self._finishers: list[int] | None = None
         self._fin: dict[tuple[int, ...], float] = {}
