@@ -20,7 +20,7 @@ from gouji_desktop.app.table.animate import Stage, animate_batch, banner
 from gouji_desktop.app.table.controller import Controller
 from gouji_desktop.app.table.input import TableInput
 from gouji_desktop.app.table.model import TableModel
-from gouji_desktop.app.table.turn import let_matters, options_text
+from gouji_desktop.app.table.turn import TurnClock, hint_key, let_matters, options_text
 from gouji_desktop.app.ui import cardart
 from gouji_desktop.app.ui.anim import Timeline
 from gouji_desktop.app.ui.layout import TABLE_BUTTONS, TableLayout, table_layout
@@ -33,14 +33,6 @@ PRELUDE_DIALOGS = {
     Phase.REVOLT: (ActionKind.REVOLT, ActionKind.PASS),
     Phase.HEAD: (ActionKind.HEAD, ActionKind.NOHEAD),
 }
-
-
-def hint_key(action: Action) -> tuple[int, ...]:
-    """Weakest first: fewest big jokers, small jokers and 2s, then the lowest
-    plain rank, then the fewest cards (presentation order only)."""
-    ranks = [c.rank for c in action.cards]
-    plain = [r for r in ranks if r < 12]
-    return (ranks.count(14), ranks.count(13), ranks.count(12), max(plain) if plain else 99, len(ranks))
 
 
 class TableScene(TableInput, Scene):
@@ -67,8 +59,7 @@ class TableScene(TableInput, Scene):
         self.round_open = False  # the 上一轮 overlay
         self.results_at: float | None = None
         self.clock = 0.0
-        self.turn_key: tuple[int, int] | None = None  # seat 0's current decision
-        self.turn_since = 0.0  # when it began (clock)
+        self.turn_clock = TurnClock()  # how long seat 0's decision has waited
         self.buttons = ButtonBar(
             [
                 Button("hint", lambda: tr("btn.hint"), self.hint),
@@ -420,10 +411,7 @@ class TableScene(TableInput, Scene):
         game, settings = self.controller.game, self.app.settings
         if not self.my_turn:
             return
-        key = (id(game), len(game.history))
-        if key != self.turn_key:
-            self.turn_key, self.turn_since = key, self.clock
-        waited = self.clock - self.turn_since
+        waited = self.turn_clock.waited(game, self.clock)
         if settings.auto_pass and game.phase == Phase.PLAY and kinds == {ActionKind.PASS}:
             if waited >= AUTO_PASS_AFTER:
                 self.pass_()
@@ -445,8 +433,7 @@ class TableScene(TableInput, Scene):
             text = options_text(game, self.legal_kinds()) if game.phase == Phase.PLAY else ""
             timer = self.app.settings.turn_timer
             if text and timer and self.my_turn:
-                left = max(0, int(timer - (self.clock - self.turn_since) + 0.999))
-                text = tr("timer.left", text=text, s=left)
+                text = tr("timer.left", text=text, s=self.turn_clock.seconds_left(timer, self.clock))
             return text
         if thinking is not None:
             return tr("turn.thinking", name=seat_name(thinking))

@@ -1,10 +1,11 @@
 """Seat 0's turn as the table words it: which decisions the buttons offer and
-the status line that names them (no rule of its own: the engine decides)."""
+the status line that names them, and how long the turn has waited (no rule
+of its own: the engine decides)."""
 
 from __future__ import annotations
 
 from gouji_desktop.app.i18n import join_or, tr
-from gouji_desktop.engine import ActionKind, Decision, Game, fast
+from gouji_desktop.engine import Action, ActionKind, Decision, Game, fast
 
 
 def let_matters(game: Game) -> bool:
@@ -33,3 +34,36 @@ def options_text(game: Game, kinds: set[ActionKind]) -> str:
     words = [tr(f"turn.opt.{k}") for k in (ActionKind.PLAY, ActionKind.PASS, ActionKind.LET) if k in kinds]
     head = "turn.let_back" if game.decision == Decision.LET_RETURN else "turn.yours"
     return tr(head, options=join_or(words))
+
+
+def hint_key(action: Action) -> tuple[int, ...]:
+    """提示's order, weakest first: fewest big jokers, small jokers and 2s, then
+    the lowest plain rank, then the fewest cards (presentation order only)."""
+    ranks = [c.rank for c in action.cards]
+    plain = [r for r in ranks if r < fast.TWO]
+    return (
+        ranks.count(fast.BJ),
+        ranks.count(fast.SJ),
+        ranks.count(fast.TWO),
+        max(plain) if plain else 99,
+        len(ranks),
+    )
+
+
+class TurnClock:
+    """How long seat 0's current decision has waited (要不起 auto-pass, the
+    turn timer): a decision is the game and the length of its history."""
+
+    def __init__(self) -> None:
+        self.key: tuple[int, int] | None = None
+        self.since = 0.0  # when the current decision began (scene clock)
+
+    def waited(self, game: Game, now: float) -> float:
+        key = (id(game), len(game.history))
+        if key != self.key:
+            self.key, self.since = key, now
+        return now - self.since
+
+    def seconds_left(self, timer: float, now: float) -> int:
+        """Whole seconds the turn timer still gives (rounded up)."""
+        return max(0, int(timer - (now - self.since) + 0.999))
