@@ -54,7 +54,6 @@ class ReplayImportScene(PagedList, Scene):
         self.app.nav.open_replay_file(self.files[index])
 
     def draw(self, surface: pygame.Surface) -> None:
-        w = surface.get_width()
         panel, s = self.draw_frame(surface, tr("imp.title"))
         small = int(16 * s)
         if not self.files:
@@ -72,15 +71,7 @@ class ReplayImportScene(PagedList, Scene):
                     y += int(small * 1.35)
         else:
             self.draw_rows(surface, panel, s)
-        back, prev, nxt = self.buttons["back"], self.buttons["prev"], self.buttons["next"]
-        y = panel.bottom + int(22 * s)
-        back.rect = pygame.Rect(0, 0, int(180 * s), int(50 * s))
-        back.rect.midtop = (w // 2, y)
-        for b, dx in ((prev, -240), (nxt, 240)):
-            b.rect = pygame.Rect(0, 0, int(150 * s), int(50 * s))
-            b.rect.midtop = (w // 2 + int(dx * s), y)
-            b.visible = self.pages > 1
-        prev.enabled, nxt.enabled = self.page > 0, self.page < self.pages - 1
+        self.place_pager(panel, s)
         self.buttons.draw(surface)
 
     def draw_rows(self, surface: pygame.Surface, panel: pygame.Rect, s: float) -> None:

@@ -86,15 +86,7 @@ class ReplayListScene(PagedList, Scene):
             draw_text(surface, tr("rep.empty"), int(20 * s), panel.center, INK_DIM, anchor="center")
         else:
             self.draw_rows(surface, panel, s)
-        back, prev, nxt = self.buttons["back"], self.buttons["prev"], self.buttons["next"]
-        y = panel.bottom + int(22 * s)
-        back.rect = pygame.Rect(0, 0, int(180 * s), int(50 * s))
-        back.rect.midtop = (w // 2, y)
-        for b, dx in ((prev, -240), (nxt, 240)):
-            b.rect = pygame.Rect(0, 0, int(150 * s), int(50 * s))
-            b.rect.midtop = (w // 2 + int(dx * s), y)
-            b.visible = self.pages > 1
-        prev.enabled, nxt.enabled = self.page > 0, self.page < self.pages - 1
+        y = self.place_pager(panel, s)
         imp = self.buttons["import"]
         imp.rect = pygame.Rect(0, 0, int(150 * s), int(50 * s))
         imp.rect.topright = (panel.right, y)

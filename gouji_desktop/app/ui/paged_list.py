@@ -67,3 +67,17 @@ class PagedList:
         draw_panel(surface, panel, (10, 26, 24, 225), int(16 * s), (*GOLD, 110))
         self.row_rects = []
         return panel, s
+
+    def place_pager(self, panel: pygame.Rect, s: float) -> int:
+        """Place 返回 under the panel with ‹ › either side of it (shown only when
+        there is more than one page); returns the buttons' top."""
+        back, prev, nxt = self.buttons["back"], self.buttons["prev"], self.buttons["next"]
+        y = panel.bottom + int(22 * s)
+        back.rect = pygame.Rect(0, 0, int(180 * s), int(50 * s))
+        back.rect.midtop = (panel.centerx, y)
+        for b, dx in ((prev, -240), (nxt, 240)):
+            b.rect = pygame.Rect(0, 0, int(150 * s), int(50 * s))
+            b.rect.midtop = (panel.centerx + int(dx * s), y)
+            b.visible = self.pages > 1
+        prev.enabled, nxt.enabled = self.page > 0, self.page < self.pages - 1
+        return y
