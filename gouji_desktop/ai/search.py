@@ -10,9 +10,10 @@ every option to the end of the game with the fast heuristic for all seats
 (:mod:`.rollout`).  The same guesses serve every option (common random
 numbers), so their difference in team score is measured with little noise.
 Options race: one drops out once it plainly cannot beat the heuristic's
-choice, which is replaced only by an option better by a clear margin
-(``min_gain`` points and ``margin`` standard errors; both set by the arena,
-docs/ai-strength.md).
+choice (normal's: the heuristic's first, or what normal's own endgame
+search prefers), which is replaced only by an option better by a clear
+margin (``min_gain`` points and ``margin`` standard errors; both set by
+playing the overrides out on the real cards, docs/ai-strength.md).
 
 The search is anytime: the heuristic's choice is the answer from the start,
 and the search stops before ``budget_s`` seconds of its clock have passed
@@ -40,6 +41,7 @@ from gouji_desktop.engine.fast import NUM_RANKS, game_from_view
 from .agents import NormalAgent, pick_legal
 from .candidates import Choice, structural_choices
 from .deadline import Deadline
+from .endgame import endgame_pick
 from .policy import NORMAL_STYLE, ROLLOUT_STYLE, Style
 from .prelude import decide_prelude
 from .rollout import apply_choice, rollout, team_result
@@ -54,6 +56,9 @@ SAFETY = 0.95
 RACE_START = 6
 #: Deals an option needs before it may replace the heuristic's choice.
 MIN_EVIDENCE = 8
+#: Below this many deals an option must be better by 2 standard errors, not
+#: ``margin``: with a dozen deals a 1-error margin is crossed by chance too often.
+FULL_EVIDENCE = 24
 
 
 class HardAgent:
@@ -62,8 +67,8 @@ class HardAgent:
     Options: ``budget_s`` (default 1.0), ``max_samples`` (deals per decision,
     default unlimited: the budget decides), ``candidates`` (most options
     compared besides pass, let and going out; default 12), ``margin`` (in
-    standard errors, default 2.0) and ``min_gain`` (team points per game,
-    default 0.2) that another option must beat the heuristic's choice by, and
+    standard errors, default 1.0) and ``min_gain`` (team points per game,
+    default 0.3) that another option must beat normal's choice by, and
     ``search_cards`` (default 140): the search runs once the active seats
     hold at most this many cards (and for every burn offer); earlier,
     rollouts are too long and too noisy to tell options apart
@@ -78,8 +83,8 @@ class HardAgent:
         budget_s: float = 1.0,
         max_samples: int = 10_000,
         candidates: int = 12,
-        margin: float = 2.0,
-        min_gain: float = 0.2,
+        margin: float = 1.0,
+        min_gain: float = 0.3,
         search_cards: int = 140,
         infer_rules: float = 1.0,
         infer_passes: float = 1.0,
@@ -125,6 +130,11 @@ class HardAgent:
         for c in view.hand:
             hand[c.rank] += 1
         choices = structural_choices(opts, hand, view.seat, legal_actions, self.candidates)
+        if self.style.endgame_cards:
+            # normal's own close-call search (ai/endgame.py): hard starts from normal's choice
+            pick = endgame_pick(view, opts, legal_actions, self.style)
+            if pick is not None:
+                choices = [pick, *(c for c in choices if c != pick)]
         self.last_choices = choices
         if len(choices) <= 1 or opts[0][0] >= 50.0:  # one option, or it takes me out
             return pick_legal(choices, view.seat, legal_actions)
@@ -185,7 +195,8 @@ class HardAgent:
 
     def _pick(self, diffs: list[list[float]]) -> int:
         """The heuristic's choice (index 0) unless another is clearly better: by
-        at least ``min_gain`` and ``margin`` standard errors, over enough deals."""
+        at least ``min_gain`` and ``margin`` standard errors, over enough deals
+        (two standard errors over fewer than ``FULL_EVIDENCE``)."""
         self.last_gains = [sum(d) / len(d) if d else 0.0 for d in diffs]
         self.last_diffs = diffs
         best, best_gain = 0, 0.0
@@ -194,7 +205,8 @@ class HardAgent:
             if len(d) < MIN_EVIDENCE:
                 continue
             mean, se = _mean_se(d)
-            if mean >= self.min_gain and mean > self.margin * se and mean > best_gain:
+            margin = self.margin if len(d) >= FULL_EVIDENCE else max(self.margin, 2.0)
+            if mean >= self.min_gain and mean > margin * se and mean > best_gain:
                 best, best_gain = i, mean
         return best
 
