@@ -1,0 +1,135 @@
+"""Setting the hard level's acceptance rule on the real cards.
+
+``collect``: at decisions of live normal self-play (``bench.truth_positions``),
+the hard agent searches every option on a fixed number of guesses with the
+race off; then every option is played out by normal for every seat on the
+*real* hidden cards, and its team score kept beside the search's per-guess
+gains.  ``rules``: for each acceptance rule (margin in standard errors, least
+gain), what it would have been worth per searched decision against normal's
+own choice.  One collection serves every rule.  A development tool
+(docs/ai-strength.md), not shipped.
+
+    python tools/hard_acceptance.py collect --positions 60 --seed 11 --samples 32 --out /tmp/a11.json
+    python tools/hard_acceptance.py rules /tmp/a11.json /tmp/a31.json
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import time
+from pathlib import Path
+from typing import Any
+
+from hard_overrides import finish, team_score
+
+from gouji_desktop.ai.agents import NormalAgent, to_action
+from gouji_desktop.ai.bench import truth_positions
+from gouji_desktop.ai.search import HardAgent
+
+Record = dict[str, Any]
+
+
+def collect(positions: int, seed: int, samples: int, per_game: int) -> list[Record]:
+    normal = NormalAgent(0)
+    records: list[Record] = []
+    for game in truth_positions(positions, seed):
+        count = 0
+        while not game.finished and count < per_game:
+            seat = game.to_act
+            assert seat is not None
+            view, legal = game.view(seat), game.legal_actions()
+            agent = HardAgent(seed=1, budget_s=1e9, max_samples=samples)
+            agent.race = False  # every option on every guess: any rule can be judged
+            if len(legal) > 1:
+                agent.decide(view, legal)
+            if agent.last_samples:
+                count += 1
+                mine = normal.decide(view, legal)
+                base = game.copy()
+                base.apply(mine)
+                score = team_score(finish(base, normal), seat)
+                options = []
+                for (kind, play), diffs in zip(agent.last_choices, agent.last_diffs, strict=True):
+                    action = to_action(kind, play, seat)
+                    real = 0
+                    if action != mine:
+                        other = game.copy()
+                        other.apply(action)
+                        real = team_score(finish(other, normal), seat) - score
+                    options.append({"diffs": diffs, "real": real, "normal": action == mine})
+                records.append({"in_play": sum(view.counts), "options": options})
+            game.apply(normal.decide(view, legal))
+    return records
+
+
+def _mean_se(d: list[float]) -> tuple[float, float]:
+    n = len(d)
+    mean = sum(d) / n
+    var = sum((x - mean) ** 2 for x in d) / (n - 1) if n > 1 else 0.0
+    return mean, math.sqrt(var / n)
+
+
+def worth(record: Record, margin: float, min_gain: float) -> float:
+    """What the rule's pick is worth against normal's choice on the real cards
+    (the search's first option is normal's choice, or the heuristic's first)."""
+    options = record["options"]
+    best, best_gain = 0, 0.0
+    for i, option in enumerate(options[1:], 1):
+        if len(option["diffs"]) < 8:
+            continue
+        mean, se = _mean_se(option["diffs"])
+        if mean >= min_gain and mean > margin * se and mean > best_gain:
+            best, best_gain = i, mean
+    return float(options[best]["real"])
+
+
+def rules(records: list[Record]) -> None:
+    print(f"{len(records)} searched decisions")
+    print("| margin (standard errors) | least gain | overrides | per searched decision (± se) |")
+    print("|---|---|---|---|")
+    for margin in (0.0, 0.75, 1.0, 1.25, 1.5, 2.0, 3.0):
+        for min_gain in (0.2, 0.3, 0.5):
+            values = [worth(r, margin, min_gain) for r in records]
+            picked = sum(1 for r in records if _picks(r, margin, min_gain))
+            mean, se = _mean_se(values)
+            print(f"| {margin} | {min_gain} | {picked} | {mean:+.3f} ± {se:.3f} |")
+    oracle = [max(float(o["real"]) for o in r["options"]) for r in records]
+    best = _mean_se(oracle)[0]
+    print(f"(the best option on the real cards, chosen in hindsight: {best:+.2f} per decision)")
+
+
+def _picks(record: Record, margin: float, min_gain: float) -> bool:
+    for option in record["options"][1:]:
+        if len(option["diffs"]) >= 8:
+            mean, se = _mean_se(option["diffs"])
+            if mean >= min_gain and mean > margin * se:
+                return True
+    return False
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    get = sub.add_parser("collect")
+    get.add_argument("--positions", type=int, default=60)
+    get.add_argument("--seed", type=int, default=11)
+    get.add_argument("--samples", type=int, default=32)
+    get.add_argument("--per-game", type=int, default=4)
+    get.add_argument("--out", type=Path, required=True)
+    judge = sub.add_parser("rules")
+    judge.add_argument("files", type=Path, nargs="+")
+    args = parser.parse_args()
+    if args.command == "collect":
+        started = time.perf_counter()
+        records = collect(args.positions, args.seed, args.samples, args.per_game)
+        args.out.write_text(json.dumps(records))
+        print(f"{len(records)} searched decisions ({time.perf_counter() - started:.0f} s)")
+    else:
+        rules([r for f in args.files for r in json.loads(f.read_text())])
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
