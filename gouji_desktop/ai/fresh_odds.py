@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from gouji_desktop.engine.fast import TWO, Play, play_is_gouji
+from gouji_desktop.engine.fast import TWO, Play, play_counts_for_opening, play_is_gouji
 
 from .odds import fresh_beat_chance
 
@@ -27,14 +27,19 @@ def profile(p: Play) -> tuple[int, int, int, int]:
     return b, s, -1, 0
 
 
-#: per play: its profile and whether it is a gouji hand (pure: one cache for all threads)
-_SHAPES: dict[Play, tuple[int, int, int, int, bool]] = {}
+#: A play's profile, whether it is a gouji hand, its :func:`odds_key` without
+#: answerers and whether it counts for opening (R-OPENKIND).
+Shape = tuple[int, int, int, int, bool, int, bool]
+
+#: per play (pure: one cache for all threads; filled by :func:`shape`)
+SHAPES: dict[Play, Shape] = {}
 
 
-def shape(p: Play) -> tuple[int, int, int, int, bool]:
-    got = _SHAPES.get(p)
+def shape(p: Play) -> Shape:
+    got = SHAPES.get(p)
     if got is None:
-        got = _SHAPES[p] = (*profile(p), play_is_gouji(p))
+        eb, es, x, n = profile(p)
+        got = SHAPES[p] = (eb, es, x, n, play_is_gouji(p), odds_key(es, x, n, 0), play_counts_for_opening(p))
     return got
 
 
@@ -79,7 +84,12 @@ def beat_chance_fresh(es: int, x: int, n: int, h: int) -> float:
     return got
 
 
-def fresh_win(es: int, x: int, n: int, hs: tuple[int, ...], willing: float, holders: int = -1) -> float:
+#: per style (``willing``): 1 − willing × :func:`beat_chance_fresh`, by that
+#: function's key (the factor of one answerer in :func:`fresh_win`)
+_MISS_FACTORS: dict[float, dict[int, float]] = {}
+
+
+def fresh_win(es: int, x: int, n: int, hs: Sequence[int], willing: float, holders: int = -1) -> float:
     """Chance that no seat holding ``hs`` cards beats the hand (fresh odds; a
     pure function, so one cache serves every thread); ``holders``:
     :func:`holders_key` of ``hs`` when the caller has it."""
@@ -87,9 +97,16 @@ def fresh_win(es: int, x: int, n: int, hs: tuple[int, ...], willing: float, hold
     key = odds_key(es, x, n, holders if holders >= 0 else holders_key(hs))
     got = cache.get(key)
     if got is None:
+        factors = _MISS_FACTORS.get(willing)
+        if factors is None:
+            factors = _MISS_FACTORS[willing] = {}
+        base = ((es * 32 + x + 1) * 128 + n) << 7
         got = 1.0
         for h in hs:
-            got *= 1.0 - willing * beat_chance_fresh(es, x, n, h)
+            f = factors.get(base | h)
+            if f is None:
+                f = factors[base | h] = 1.0 - willing * beat_chance_fresh(es, x, n, h)
+            got *= f
         if len(cache) > 200_000:
             cache.clear()
         cache[key] = got

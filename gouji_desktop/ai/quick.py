@@ -1,0 +1,330 @@
+"""The rollout policy's common cases, without building a planner.
+
+The planner's scores (policy.py) restated for the rollout style (no card
+memory: fresh odds, cards counted only to spot sure winners) where no
+finishing plan (R-MEN) is involved: long hands leading one of many plain
+groups, and answers to an opponent.  tests/ai/test_ai_rollout.py checks that
+both make the same choices.  Every rollout step builds one :class:`_Quick`,
+so it computes what it needs lazily and keeps few per-decision caches.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from operator import sub
+
+from gouji_desktop.engine import Decision, Game, TopMode
+from gouji_desktop.engine.fast import (
+    ACE,
+    BJ,
+    SJ,
+    THREE,
+    TWO,
+    Play,
+    beat_is_deadly,
+    deadly_left,
+    hand_counts,
+    in_scramble,
+    may_let,
+    opened_seats,
+    passed_seats,
+    top_mode,
+    top_seat,
+)
+
+from .fresh_odds import SHAPES, fresh_win, fresh_wins_for, holders_key, shape
+from .policy import FINISH_HORIZON, LET, PASS, PLAY, SIZE_USE, SURE, Style
+from .situation import DECK_COUNTS
+
+
+class _Quick:
+    """The planner's arithmetic for one decision of one seat."""
+
+    __slots__ = (
+        "_groups",
+        "_now",
+        "_opens",
+        "_sure",
+        "answerers",
+        "bie_san",
+        "first",
+        "fresh",
+        "game",
+        "hand",
+        "holders",
+        "most",
+        "pool",
+        "pool_bj",
+        "pool_two",
+        "pool_wild",
+        "seat",
+        "style",
+        "total",
+    )
+
+    def __init__(
+        self, game: Game, seat: int, hand: Sequence[int], played: Sequence[int], style: Style
+    ) -> None:
+        self.answerers = _answerers(game, seat)
+        # a list per answerer set: holders_key and the largest hand among them
+        self.holders = [holders_key(hs) for hs in self.answerers]
+        self.most = [max(hs, default=0) for hs in self.answerers]
+        self.game = game
+        self.seat = seat
+        self.hand = hand
+        self.total = sum(hand)
+        self.bie_san = game.rules.bie_san
+        self.first = 1 if self.bie_san else 0
+        pool = self.pool = list(map(sub, map(sub, DECK_COUNTS, played), hand))
+        self.pool_bj = pool[BJ]
+        self.pool_two = pool[TWO]
+        self.pool_wild = pool[BJ] + pool[SJ]  # without the 2s
+        self.style = style
+        self.fresh = fresh_wins_for(style.willing)
+        self._opens: bool | None = None
+        self._groups: dict[int, float] = {}
+        self._sure: dict[int, list[int]] | None = None
+        self._now: float | None = None  # finisher_term of the hand as it is
+
+    def win(self, p: Play, lead: bool) -> float:
+        """Chance that nobody who may answer beats ``p`` (fresh odds; 1 for a
+        sure winner, cards counted: odds.can_ever_beat, inlined)."""
+        sh = SHAPES.get(p)
+        if sh is None:
+            sh = shape(p)
+        eb, es, x, n, gouji, base, _ = sh
+        if eb:
+            return 1.0
+        who = 2 * gouji + lead
+        most = self.most[who]
+        if most < es + n or not most:
+            return 1.0
+        if es:
+            if self.pool_bj < es:
+                return 1.0
+            wild = self.pool_bj - es + (self.pool_two if x < TWO else 0)
+        else:
+            wild = self.pool_wild + (self.pool_two if x < TWO else 0)
+        if n > wild and max(self.pool[x + 1 : ACE + 1], default=0) + wild < n:
+            return 1.0
+        holders = self.holders[who]
+        got = self.fresh.get(base | holders)
+        if got is None:
+            got = fresh_win(es, x, n, self.answerers[who], self.style.willing, holders)
+        return got
+
+    def group_value(self, r: int, m: int) -> float:
+        if m <= 0:
+            return 0.0
+        key = 16 * r + m
+        got = self._groups.get(key)
+        if got is not None:
+            return got
+        use = (r - self.first + 1) / (ACE - self.first + 1) * SIZE_USE[m if m < 5 else 5]
+        got = self._groups[key] = self.win((r, m, 0, 0, 0), True) - 1.0 + self.style.beat_use * use
+        return got
+
+    def sure(self, t: int, s: int) -> list[int]:
+        """The first two plain ranks of the hand whose whole group, with ``t``
+        2s and ``s`` small jokers, is a sure winner (what the callers ask: is
+        there one besides a given rank)."""
+        cache = self._sure
+        if cache is None:
+            cache = self._sure = {}
+        key = 8 * t + s
+        got = cache.get(key)
+        if got is None:
+            c = self.hand
+            got = cache[key] = []
+            for r in range(self.first, ACE + 1):
+                if c[r] and self.win((r, c[r], t, s, 0), True) >= SURE:
+                    got.append(r)
+                    if len(got) == 2:
+                        break
+        return got
+
+    def finisher_now(self) -> float:
+        """R-MEN: −men when 3s wait with no sure winner to play before them."""
+        got = self._now
+        if got is None:
+            c = self.hand
+            got = 0.0
+            total, t, s = self.total, c[TWO], c[SJ]
+            if (
+                self.bie_san
+                and c[THREE]
+                and not c[BJ]
+                and c[THREE] != total <= FINISH_HORIZON
+                and not self.sure(t, s)
+                and not (t + s and self.win((-1, 0, t, s, 0), True) >= SURE)
+            ):
+                got = -self.style.men
+            self._now = got
+        return got
+
+    def finisher_after(self, p: Play, left: int) -> float:
+        """:meth:`finisher_now` of the hand after ``p`` (``left`` cards, at
+        most FINISH_HORIZON, 憋三 on)."""
+        c = self.hand
+        r, k, t, s, b = p
+        three = c[THREE] - k if r == THREE else c[THREE]
+        if not three or c[BJ] - b or left == three:
+            return 0.0
+        t, s = c[TWO] - t, c[SJ] - s
+        # the other groups are as in the hand
+        if any(g != r for g in self.sure(t, s)):
+            return 0.0
+        if r >= 0:
+            m = c[r] - k
+            plain = not (p[2] or p[3] or p[4])
+            if m and (plain or r >= self.first) and self.win((r, m, t, s, 0), True) >= SURE:
+                return 0.0
+        if t + s and self.win((-1, 0, t, s, 0), True) >= SURE:
+            return 0.0
+        return -self.style.men
+
+    def opens(self) -> bool:
+        got = self._opens
+        if got is None:
+            got = self._opens = self.style.open_bonus > 0 and not opened_seats(self.game)[self.seat]
+        return got
+
+    def score(self, p: Play, lead: bool) -> float:
+        """The planner's score of ``p`` (policy.Planner.score)."""
+        c = self.hand
+        r, k, t, s, b = p
+        left = self.total - k - t - s - b
+        w = self.win(p, lead)
+        st = self.style
+        if left == 0:
+            return 100.0 + w
+        if self.bie_san and c[THREE] == left:
+            return (w - 1.0) * st.men + 2.0 * st.tempo * w
+        delta = -(st.two * t + st.small_joker * s + st.big_joker * b)
+        if r >= 0:
+            m = c[r]
+            groups = self._groups
+            now = groups.get(16 * r + m)
+            if now is None:
+                now = self.group_value(r, m)
+            after = groups.get(16 * r + m - k) if m > k else 0.0
+            if after is None:
+                after = self.group_value(r, m - k)
+            delta += after - now
+        if self.bie_san and c[THREE] and left <= FINISH_HORIZON:
+            delta += self.finisher_after(p, left) - self.finisher_now()
+        gain = st.tempo * w
+        if SHAPES[p][6] and self.opens():  # win() filled SHAPES
+            gain += st.open_bonus * w
+        return delta + gain
+
+
+def _answerers(game: Game, seat: int) -> tuple[list[int], list[int], list[int], list[int]]:
+    """The card counts of the opponents who could beat a hand of ``seat`` now,
+    indexed by 2 × gouji + lead: R-ANSWER (not those who passed, inside a
+    round), R-GOUJIANSWER (the 对头 and headless seats), R-DEADLY (nobody),
+    R-SCRAMBLE (everyone)."""
+    opp = (seat + 3) % 6
+    scramble = in_scramble(game)
+    passed = passed_seats(game)
+    free_lead: list[int] = []
+    free_answer: list[int] = []
+    duel: list[int] = []
+    for s in ((seat + 1) % 6, opp, (seat + 5) % 6):
+        if not game.is_active(s):
+            continue
+        h = sum(hand_counts(game, s))
+        free_lead.append(h)
+        # nobody is headless in the scramble
+        headless = not scramble and s != opp and game.is_headless(s)
+        if scramble or not passed[s] or s == opp or headless:
+            free_answer.append(h)
+        if s == opp or headless:
+            duel.append(h)
+    if scramble or game.is_headless(seat):
+        gouji_lead, gouji_answer = free_lead, free_answer
+    elif deadly_left(game, seat) > 0:
+        gouji_lead = gouji_answer = []
+    else:
+        gouji_lead = gouji_answer = duel
+    if beat_is_deadly(game, seat):
+        gouji_answer = []
+    return free_answer, free_lead, gouji_answer, gouji_lead
+
+
+def lead_choices(hand: Sequence[int], bie_san: bool, lean: bool) -> list[Play]:
+    """The planner's lead candidates for a seat that is not burning."""
+    c = hand
+    total = sum(c)
+    if bie_san and c[THREE] == total:
+        return [(THREE, total, 0, 0, 0)]
+    t, s, b = c[TWO], c[SJ], c[BJ]
+    plain = [r for r in range(1 if bie_san else 0, ACE + 1) if c[r]]
+    if len(plain) <= 1 and not (bie_san and c[THREE]):
+        r = plain[0] if plain else -1
+        return [(r, c[r] if plain else 0, t, s, b)]  # the whole hand at once
+    if lean and len(plain) > 3:
+        return [(r, c[r], 0, 0, 0) for r in plain]
+    out: list[Play] = []
+    for r in plain:
+        m = c[r]
+        out.append((r, m, 0, 0, 0))
+        for tt in range(1, t + 1):
+            out.append((r, m, tt, 0, 0))
+        if s:
+            out.append((r, m, 0, 1, 0))
+        if b:
+            out.append((r, m, 0, 0, 1))
+        if s and t:
+            out.append((r, m, t, s, 0))
+    if t:
+        out.append((-1, 0, t, 0, 0))
+        out.append((-1, 0, 1, 0, 0))
+    if s:
+        out.append((-1, 0, 0, 1, 0))
+    if b:
+        out.append((-1, 0, 0, 0, 1))
+    return out
+
+
+def quick_lead(
+    game: Game, seat: int, hand: Sequence[int], played: Sequence[int], style: Style
+) -> Play | None:
+    """The planner's lead (None for a burner: its leads keep a chain, R-BURN)."""
+    if game.burner == seat:
+        return None
+    leads = lead_choices(hand, game.rules.bie_san, style.lean)
+    if len(leads) == 1:
+        return leads[0]
+    q = _Quick(game, seat, hand, played, style)
+    best = leads[0]
+    best_score = -math.inf
+    for p in leads:
+        got = q.score(p, True)
+        if got > best_score:
+            best, best_score = p, got
+    return best
+
+
+def quick_answer(
+    game: Game, seat: int, hand: Sequence[int], played: Sequence[int], beats: list[Play], style: Style
+) -> tuple[str, Play | None]:
+    """The planner's answer to an opponent's hand: pass, let or a beat."""
+    q = _Quick(game, seat, hand, played, style)
+    decision = game.decision
+    best: tuple[str, Play | None] = (PASS, None)
+    best_score = style.answer_bar - (0.1 if decision == Decision.LET_RETURN else 0.0)
+    if decision == Decision.ANSWER and may_let(game, seat) and style.let_bar > best_score:
+        best, best_score = (LET, None), style.let_bar
+    urge = 0.0
+    left = sum(hand_counts(game, top_seat(game)))
+    if left <= 8:
+        urge += style.urgency * (9 - left) / 9
+    if top_mode(game) == TopMode.GOUJI:
+        urge += 0.15
+    for p in beats:
+        got = q.score(p, False) + urge
+        if got > best_score:
+            best, best_score = (PLAY, p), got
+    return best
