@@ -29,13 +29,17 @@ from gouji_desktop.engine.fast import (
     may_let,
     opened_seats,
     passed_seats,
+    play_is_gouji,
     top_mode,
     top_seat,
 )
 
-from .fresh_odds import SHAPES, fresh_win, fresh_wins_for, holders_key, shape
+from .fresh_odds import SHAPES, fresh_win, fresh_wins_for, holders_key, odds_key, shape
 from .policy import FINISH_HORIZON, LET, PASS, PLAY, SIZE_USE, SURE, Style
 from .situation import DECK_COUNTS
+
+#: per plain rank: the fewest cards (2s tied in) that make a gouji hand (R-GOUJI; 99: none)
+_GOUJI_AT = [next((n for n in range(1, 99) if play_is_gouji((r, n, 0, 0, 0))), 99) for r in range(ACE + 1)]
 
 
 class _Quick:
@@ -89,14 +93,23 @@ class _Quick:
 
     def win(self, p: Play, lead: bool) -> float:
         """Chance that nobody who may answer beats ``p`` (fresh odds; 1 for a
-        sure winner, cards counted: odds.can_ever_beat, inlined)."""
+        sure winner, cards counted)."""
         sh = SHAPES.get(p)
         if sh is None:
             sh = shape(p)
-        eb, es, x, n, gouji, base, _ = sh
-        if eb:
+        if sh[0]:
             return 1.0
-        who = 2 * gouji + lead
+        return self.odds(sh[1], sh[2], sh[3], 2 * sh[4] + lead, sh[5])
+
+    def group_win(self, r: int, n: int, s: int) -> float:
+        """:meth:`win` of leading a plain group of rank ``r`` with its 2s, ``n``
+        cards, and ``s`` small jokers (no play to build: the hot case)."""
+        who = 3 if s or n >= _GOUJI_AT[r] else 1
+        return self.odds(s, r, n, who, odds_key(s, r, n, 0))
+
+    def odds(self, es: int, x: int, n: int, who: int, base: int) -> float:
+        """:meth:`win` by profile: ``who`` indexes the answerers, ``base`` is
+        the profile's odds_key (odds.can_ever_beat inlined on the pool's sums)."""
         most = self.most[who]
         if most < es + n or not most:
             return 1.0
@@ -122,7 +135,7 @@ class _Quick:
         if got is not None:
             return got
         use = (r - self.first + 1) / (ACE - self.first + 1) * SIZE_USE[m if m < 5 else 5]
-        got = self._groups[key] = self.win((r, m, 0, 0, 0), True) - 1.0 + self.style.beat_use * use
+        got = self._groups[key] = self.group_win(r, m, 0) - 1.0 + self.style.beat_use * use
         return got
 
     def sure(self, t: int, s: int) -> list[int]:
@@ -138,7 +151,7 @@ class _Quick:
             c = self.hand
             got = cache[key] = []
             for r in range(self.first, ACE + 1):
-                if c[r] and self.win((r, c[r], t, s, 0), True) >= SURE:
+                if c[r] and self.group_win(r, c[r] + t, s) >= SURE:
                     got.append(r)
                     if len(got) == 2:
                         break
@@ -178,7 +191,7 @@ class _Quick:
         if r >= 0:
             m = c[r] - k
             plain = not (p[2] or p[3] or p[4])
-            if m and (plain or r >= self.first) and self.win((r, m, t, s, 0), True) >= SURE:
+            if m and (plain or r >= self.first) and self.group_win(r, m + t, s) >= SURE:
                 return 0.0
         if t + s and self.win((-1, 0, t, s, 0), True) >= SURE:
             return 0.0

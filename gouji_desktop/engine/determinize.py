@@ -169,7 +169,7 @@ def play_unchecked(game: Game, play: Play, burn: bool = False) -> None:
         cards.extend([BY_INDEX[53]] * b)
     game._legal = None
     game._legal_play_set = None
-    game._do_play(seat, play, tuple(cards), burn, [])
+    game._do_play(seat, play, tuple(cards), burn, None)
 
 
 def pass_unchecked(game: Game) -> None:
@@ -178,7 +178,7 @@ def pass_unchecked(game: Game) -> None:
     game._legal_play_set = None
     seat = game.to_act
     assert seat is not None
-    game._do_pass(seat, [])
+    game._do_pass(seat, None)
 
 
 def let_unchecked(game: Game) -> None:
@@ -187,4 +187,4 @@ def let_unchecked(game: Game) -> None:
     game._legal_play_set = None
     seat = game.to_act
     assert seat is not None
-    game._do_let(seat, [])
+    game._do_let(seat, None)

@@ -253,6 +253,18 @@ def burn_first_plays(counts: Sequence[int], top: Play, bie_san: bool) -> list[Pl
     return out
 
 
+def can_burn(counts: Sequence[int], top: Play, bie_san: bool) -> bool:
+    """Is :func:`burn_first_plays` non-empty (stops at the first burn)?"""
+    total = sum(counts)
+    for p in beating_plays(counts, top):
+        if play_size(p) == total:
+            if play_has_joker(p):
+                return True
+        elif chain_ok(remove_play(counts, p), bie_san):
+            return True
+    return False
+
+
 def burn_leads(counts: Sequence[int], bie_san: bool) -> list[Play]:
     """Leads a burner may make that keep his chain possible (R-BURN)."""
     total = sum(counts)
