@@ -34,7 +34,7 @@ from gouji_desktop.engine.fast import (
     top_seat,
 )
 
-from .fresh_odds import SHAPES, fresh_win, fresh_wins_for, holders_key, odds_key, shape
+from .fresh_odds import SHAPES, fresh_win, fresh_wins_for, holders_key, shape
 from .policy import FINISH_HORIZON, LET, PASS, PLAY, SIZE_USE, SURE, Style
 from .situation import DECK_COUNTS
 
@@ -50,6 +50,7 @@ class _Quick:
         "_now",
         "_opens",
         "_sure",
+        "_wild",
         "answerers",
         "bie_san",
         "first",
@@ -89,6 +90,7 @@ class _Quick:
         self._opens: bool | None = None
         self._groups: dict[int, float] = {}
         self._sure: dict[int, list[int]] | None = None
+        self._wild: dict[int, bool] | None = None
         self._now: float | None = None  # finisher_term of the hand as it is
 
     def win(self, p: Play, lead: bool) -> float:
@@ -103,9 +105,25 @@ class _Quick:
 
     def group_win(self, r: int, n: int, s: int) -> float:
         """:meth:`win` of leading a plain group of rank ``r`` with its 2s, ``n``
-        cards, and ``s`` small jokers (no play to build: the hot case)."""
+        cards, and ``s`` small jokers: :meth:`odds` inlined for the hot case
+        (no play to build, x below the 2s, n at least 1)."""
         who = 3 if s or n >= _GOUJI_AT[r] else 1
-        return self.odds(s, r, n, who, odds_key(s, r, n, 0))
+        most = self.most[who]
+        if most < s + n:
+            return 1.0
+        if s:
+            if self.pool_bj < s:
+                return 1.0
+            wild = self.pool_bj - s + self.pool_two
+        else:
+            wild = self.pool_wild + self.pool_two
+        if n > wild and max(self.pool[r + 1 : ACE + 1], default=0) + wild < n:
+            return 1.0
+        holders = self.holders[who]
+        got = self.fresh.get((((s * 32 + r + 1) * 128 + n) << 21) | holders)  # odds_key
+        if got is None:
+            got = fresh_win(s, r, n, self.answerers[who], self.style.willing, holders)
+        return got
 
     def odds(self, es: int, x: int, n: int, who: int, base: int) -> float:
         """:meth:`win` by profile: ``who`` indexes the answerers, ``base`` is
@@ -157,6 +175,16 @@ class _Quick:
                         break
         return got
 
+    def wild_sure(self, t: int, s: int) -> bool:
+        """Are ``t`` 2s and ``s`` small jokers led together a sure winner?"""
+        cache = self._wild
+        if cache is None:
+            cache = self._wild = {}
+        got = cache.get(8 * t + s)
+        if got is None:
+            got = cache[8 * t + s] = self.win((-1, 0, t, s, 0), True) >= SURE
+        return got
+
     def finisher_now(self) -> float:
         """R-MEN: −men when 3s wait with no sure winner to play before them."""
         got = self._now
@@ -170,7 +198,7 @@ class _Quick:
                 and not c[BJ]
                 and c[THREE] != total <= FINISH_HORIZON
                 and not self.sure(t, s)
-                and not (t + s and self.win((-1, 0, t, s, 0), True) >= SURE)
+                and not (t + s and self.wild_sure(t, s))
             ):
                 got = -self.style.men
             self._now = got
@@ -193,7 +221,7 @@ class _Quick:
             plain = not (p[2] or p[3] or p[4])
             if m and (plain or r >= self.first) and self.group_win(r, m + t, s) >= SURE:
                 return 0.0
-        if t + s and self.win((-1, 0, t, s, 0), True) >= SURE:
+        if t + s and self.wild_sure(t, s):
             return 0.0
         return -self.style.men
 
