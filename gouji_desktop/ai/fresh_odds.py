@@ -84,8 +84,9 @@ def beat_chance_fresh(es: int, x: int, n: int, h: int) -> float:
     return got
 
 
-#: per style (``willing``): 1 − willing × :func:`beat_chance_fresh`, by that
-#: function's key (the factor of one answerer in :func:`fresh_win`)
+#: per style (``willing``): 1 − willing × :func:`beat_chance_fresh`, by the
+#: profile's odds_key and the answerer's card count (one answerer's factor in
+#: :func:`fresh_win`)
 _MISS_FACTORS: dict[float, dict[int, float]] = {}
 
 
@@ -94,20 +95,36 @@ def fresh_win(es: int, x: int, n: int, hs: Sequence[int], willing: float, holder
     pure function, so one cache serves every thread); ``holders``:
     :func:`holders_key` of ``hs`` when the caller has it."""
     cache = fresh_wins_for(willing)
-    key = odds_key(es, x, n, holders if holders >= 0 else holders_key(hs))
-    got = cache.get(key)
+    base = odds_key(es, x, n, 0)
+    got = cache.get(base | (holders if holders >= 0 else holders_key(hs)))
     if got is None:
-        factors = _MISS_FACTORS.get(willing)
-        if factors is None:
-            factors = _MISS_FACTORS[willing] = {}
-        base = ((es * 32 + x + 1) * 128 + n) << 7
-        got = 1.0
-        for h in hs:
-            f = factors.get(base | h)
-            if f is None:
-                f = factors[base | h] = 1.0 - willing * beat_chance_fresh(es, x, n, h)
-            got *= f
-        if len(cache) > 200_000:
-            cache.clear()
-        cache[key] = got
+        got = fresh_win_missed(cache, es, x, n, hs, willing, base, holders)
+    return got
+
+
+def fresh_win_missed(
+    cache: dict[int, float],
+    es: int,
+    x: int,
+    n: int,
+    hs: Sequence[int],
+    willing: float,
+    base: int,
+    holders: int,
+) -> float:
+    """:func:`fresh_win` after its look-up missed: ``cache`` is
+    :func:`fresh_wins_for` ``willing``, ``base`` the profile's odds_key
+    without answerers, ``holders`` the holders_key of ``hs`` (−1: unknown)."""
+    factors = _MISS_FACTORS.get(willing)
+    if factors is None:
+        factors = _MISS_FACTORS[willing] = {}
+    got = 1.0
+    for h in hs:
+        f = factors.get(base | h)
+        if f is None:
+            f = factors[base | h] = 1.0 - willing * beat_chance_fresh(es, x, n, h)
+        got *= f
+    if len(cache) > 200_000:
+        cache.clear()
+    cache[base | (holders if holders >= 0 else holders_key(hs))] = got
     return got

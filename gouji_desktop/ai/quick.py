@@ -34,12 +34,16 @@ from gouji_desktop.engine.fast import (
     top_seat,
 )
 
-from .fresh_odds import SHAPES, fresh_win, fresh_wins_for, holders_key, shape
+from .fresh_odds import SHAPES, fresh_win_missed, fresh_wins_for, shape
 from .policy import FINISH_HORIZON, LET, PASS, PLAY, SIZE_USE, SURE, Style
 from .situation import DECK_COUNTS
 
 #: per plain rank: the fewest cards (2s tied in) that make a gouji hand (R-GOUJI; 99: none)
 _GOUJI_AT = [next((n for n in range(1, 99) if play_is_gouji((r, n, 0, 0, 0))), 99) for r in range(ACE + 1)]
+
+
+#: the answerers' card counts by 2 × gouji + lead (see _answerers)
+Answerers = tuple[list[int], list[int], list[int], list[int]]
 
 
 class _Quick:
@@ -71,10 +75,7 @@ class _Quick:
     def __init__(
         self, game: Game, seat: int, hand: Sequence[int], played: Sequence[int], style: Style
     ) -> None:
-        self.answerers = _answerers(game, seat)
-        # a list per answerer set: holders_key and the largest hand among them
-        self.holders = [holders_key(hs) for hs in self.answerers]
-        self.most = [max(hs, default=0) for hs in self.answerers]
+        self.answerers, self.holders, self.most = _answerers(game, seat)
         self.game = game
         self.seat = seat
         self.hand = hand
@@ -120,9 +121,12 @@ class _Quick:
         if n > wild and max(self.pool[r + 1 : ACE + 1], default=0) + wild < n:
             return 1.0
         holders = self.holders[who]
-        got = self.fresh.get((((s * 32 + r + 1) * 128 + n) << 21) | holders)  # odds_key
+        base = ((s * 32 + r + 1) * 128 + n) << 21  # odds_key(s, r, n, 0)
+        got = self.fresh.get(base | holders)
         if got is None:
-            got = fresh_win(s, r, n, self.answerers[who], self.style.willing, holders)
+            got = fresh_win_missed(
+                self.fresh, s, r, n, self.answerers[who], self.style.willing, base, holders
+            )
         return got
 
     def odds(self, es: int, x: int, n: int, who: int, base: int) -> float:
@@ -142,7 +146,9 @@ class _Quick:
         holders = self.holders[who]
         got = self.fresh.get(base | holders)
         if got is None:
-            got = fresh_win(es, x, n, self.answerers[who], self.style.willing, holders)
+            got = fresh_win_missed(
+                self.fresh, es, x, n, self.answerers[who], self.style.willing, base, holders
+            )
         return got
 
     def group_value(self, r: int, m: int) -> float:
@@ -236,7 +242,10 @@ class _Quick:
         c = self.hand
         r, k, t, s, b = p
         left = self.total - k - t - s - b
-        w = self.win(p, lead)
+        sh = SHAPES.get(p)
+        if sh is None:
+            sh = shape(p)
+        w = 1.0 if sh[0] else self.odds(sh[1], sh[2], sh[3], 2 * sh[4] + lead, sh[5])  # win()
         st = self.style
         if left == 0:
             return 100.0 + w
@@ -254,44 +263,60 @@ class _Quick:
                 after = self.group_value(r, m - k)
             delta += after - now
         if self.bie_san and c[THREE] and left <= FINISH_HORIZON:
-            delta += self.finisher_after(p, left) - self.finisher_now()
+            now = self._now
+            if now is None:
+                now = self.finisher_now()
+            delta += self.finisher_after(p, left) - now
         gain = st.tempo * w
-        if SHAPES[p][6] and self.opens():  # win() filled SHAPES
+        if sh[6] and self.opens():
             gain += st.open_bonus * w
         return delta + gain
 
 
-def _answerers(game: Game, seat: int) -> tuple[list[int], list[int], list[int], list[int]]:
+def _answerers(game: Game, seat: int) -> tuple[Answerers, list[int], list[int]]:
     """The card counts of the opponents who could beat a hand of ``seat`` now,
     indexed by 2 × gouji + lead: R-ANSWER (not those who passed, inside a
     round), R-GOUJIANSWER (the 对头 and headless seats), R-DEADLY (nobody),
-    R-SCRAMBLE (everyone)."""
+    R-SCRAMBLE (everyone); then per set its holders_key and largest hand."""
     opp = (seat + 3) % 6
     scramble = in_scramble(game)
     passed = passed_seats(game)
     free_lead: list[int] = []
     free_answer: list[int] = []
     duel: list[int] = []
+    # holders_key and the largest hand of each list, as it grows
+    k_lead = k_answer = k_duel = m_lead = m_answer = m_duel = 0
     for s in ((seat + 1) % 6, opp, (seat + 5) % 6):
         if not game.is_active(s):
             continue
         h = sum(hand_counts(game, s))
         free_lead.append(h)
+        k_lead = k_lead * 128 + h + 1
+        m_lead = max(m_lead, h)
         # nobody is headless in the scramble
         headless = not scramble and s != opp and game.is_headless(s)
         if scramble or not passed[s] or s == opp or headless:
             free_answer.append(h)
+            k_answer = k_answer * 128 + h + 1
+            m_answer = max(m_answer, h)
         if s == opp or headless:
             duel.append(h)
+            k_duel = k_duel * 128 + h + 1
+            m_duel = max(m_duel, h)
     if scramble or game.is_headless(seat):
-        gouji_lead, gouji_answer = free_lead, free_answer
+        g_lead, k_gl, m_gl = free_lead, k_lead, m_lead
+        g_answer, k_ga, m_ga = free_answer, k_answer, m_answer
     elif deadly_left(game, seat) > 0:
-        gouji_lead = gouji_answer = []
+        g_lead, k_gl, m_gl = g_answer, k_ga, m_ga = [], 0, 0
     else:
-        gouji_lead = gouji_answer = duel
+        g_lead, k_gl, m_gl = g_answer, k_ga, m_ga = duel, k_duel, m_duel
     if beat_is_deadly(game, seat):
-        gouji_answer = []
-    return free_answer, free_lead, gouji_answer, gouji_lead
+        g_answer, k_ga, m_ga = [], 0, 0
+    return (
+        (free_answer, free_lead, g_answer, g_lead),
+        [k_answer, k_lead, k_ga, k_gl],
+        [m_answer, m_lead, m_ga, m_gl],
+    )
 
 
 def lead_choices(hand: Sequence[int], bie_san: bool, lean: bool) -> list[Play]:
