@@ -163,22 +163,41 @@ class _Quick:
         return got
 
     def sure(self, t: int, s: int) -> list[int]:
-        """The first two plain ranks of the hand whose whole group, with ``t``
-        2s and ``s`` small jokers, is a sure winner (what the callers ask: is
-        there one besides a given rank)."""
+        """Plain ranks of the hand whose whole group, with ``t`` 2s and ``s``
+        small jokers, is a sure winner: two of them, or all if fewer (what the
+        callers ask: is there one besides a given rank).  High ranks first, as
+        they are likelier; :meth:`group_win` inlined (the hot loop)."""
         cache = self._sure
         if cache is None:
             cache = self._sure = {}
-        key = 8 * t + s
-        got = cache.get(key)
-        if got is None:
-            c = self.hand
-            got = cache[key] = []
-            for r in range(self.first, ACE + 1):
-                if c[r] and self.group_win(r, c[r] + t, s) >= SURE:
-                    got.append(r)
-                    if len(got) == 2:
-                        break
+        got = cache.get(8 * t + s)
+        if got is not None:
+            return got
+        got = cache[8 * t + s] = []
+        c, pool, fresh, most, holders = self.hand, self.pool, self.fresh, self.most, self.holders
+        no_bj = s and self.pool_bj < s  # nothing beats the small jokers: every group is sure
+        wild = (self.pool_bj - s if s else self.pool_wild) + self.pool_two
+        for r in range(ACE, self.first - 1, -1):
+            m = c[r]
+            if not m:
+                continue
+            n = m + t
+            who = 3 if s or n >= _GOUJI_AT[r] else 1
+            w = 1.0
+            if not (
+                no_bj or most[who] < s + n or (n > wild and max(pool[r + 1 : ACE + 1], default=0) + wild < n)
+            ):
+                base = ((s * 32 + r + 1) * 128 + n) << 21  # odds_key(s, r, n, 0)
+                known = fresh.get(base | holders[who])
+                if known is None:
+                    known = fresh_win_missed(
+                        fresh, s, r, n, self.answerers[who], self.style.willing, base, holders[who]
+                    )
+                w = known
+            if w >= SURE:
+                got.append(r)
+                if len(got) == 2:
+                    break
         return got
 
     def wild_sure(self, t: int, s: int) -> bool:
@@ -220,7 +239,8 @@ class _Quick:
             return 0.0
         t, s = c[TWO] - t, c[SJ] - s
         # the other groups are as in the hand
-        if any(g != r for g in self.sure(t, s)):
+        sure = self.sure(t, s)
+        if sure and (sure[0] != r or len(sure) > 1):
             return 0.0
         if r >= 0:
             m = c[r] - k
