@@ -257,10 +257,8 @@ def can_burn(counts: Sequence[int], top: Play, bie_san: bool) -> bool:
     """Is :func:`burn_first_plays` non-empty (stops at the first burn)?"""
     # a chain needs a joker per plain rank but one (chain_ok), and a first hand
     # takes at most one rank away: fewer jokers than the ranks less two, no burn
-    plain = 0
-    for y in range(1 if bie_san else 0, 12):
-        if counts[y]:
-            plain += 1
+    first = 1 if bie_san else 0
+    plain = 12 - first - counts[first:12].count(0)
     if counts[SJ] + counts[BJ] < plain - 2:
         return False
     total = sum(counts)

@@ -34,6 +34,18 @@ from .state import (
 )
 
 
+def _burn_order(seat: int) -> tuple[int, ...]:
+    order = [(seat + i) % 6 for i in range(1, 6)]
+    mates = [s for s in order if team_of(s) == team_of(seat)]
+    foes = [s for s in order if team_of(s) != team_of(seat) and s != opposite(seat)]
+    return (*mates, *foes)
+
+
+#: R-BURN's offer order per seat that played: teammates, then opponents but
+#: the 对头, each in turn order
+_BURN_ORDER = tuple(_burn_order(seat) for seat in range(6))
+
+
 class RoundMachine(GameState):
     __slots__ = ()
 
@@ -203,12 +215,9 @@ class RoundMachine(GameState):
     def _burn_candidates(self, seat: int) -> list[int]:
         """R-BURN priority: the player's teammates, then his opponents (not his
         对头), each in turn order after him; only seats that can burn."""
-        order = [(seat + i) % 6 for i in range(1, 6)]
-        mates = [s for s in order if team_of(s) == team_of(seat)]
-        foes = [s for s in order if team_of(s) != team_of(seat) and s != opposite(seat)]
         assert self._top_play is not None
         out = []
-        for s in mates + foes:
+        for s in _BURN_ORDER[seat]:
             if (
                 self._active[s]
                 and not self._headless(s)
