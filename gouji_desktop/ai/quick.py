@@ -22,6 +22,7 @@ from gouji_desktop.engine.fast import (
     THREE,
     TWO,
     Play,
+    active_seats,
     beat_is_deadly,
     deadly_left,
     hand_counts,
@@ -271,7 +272,7 @@ class _Quick:
             return 100.0 + w
         if self.bie_san and c[THREE] == left:
             return (w - 1.0) * st.men + 2.0 * st.tempo * w
-        delta = -(st.two * t + st.small_joker * s + st.big_joker * b)
+        delta = -(st.two * t + st.small_joker * s + st.big_joker * b) if t or s or b else -0.0
         if r >= 0:
             m = c[r]
             groups = self._groups
@@ -306,8 +307,9 @@ def _answerers(game: Game, seat: int) -> tuple[Answerers, list[int], list[int]]:
     duel: list[int] = []
     # holders_key and the largest hand of each list, as it grows
     k_lead = k_answer = k_duel = m_lead = m_answer = m_duel = 0
+    active, rebel = active_seats(game), game.rebel  # Game.is_active, inlined
     for s in ((seat + 1) % 6, opp, (seat + 5) % 6):
-        if not game.is_active(s):
+        if not active[s] or rebel[s]:
             continue
         h = sum(hand_counts(game, s))
         free_lead.append(h)
@@ -386,8 +388,9 @@ def quick_lead(
     q = _Quick(game, seat, hand, played, style)
     best = leads[0]
     best_score = -math.inf
+    score = q.score
     for p in leads:
-        got = q.score(p, True)
+        got = score(p, True)
         if got > best_score:
             best, best_score = p, got
     return best
@@ -409,8 +412,9 @@ def quick_answer(
         urge += style.urgency * (9 - left) / 9
     if top_mode(game) == TopMode.GOUJI:
         urge += 0.15
+    score = q.score
     for p in beats:
-        got = q.score(p, False) + urge
+        got = score(p, False) + urge
         if got > best_score:
             best, best_score = (PLAY, p), got
     return best

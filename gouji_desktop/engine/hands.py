@@ -135,12 +135,17 @@ def _plain_groups(counts: Sequence[int], m: int, above: int, out: list[Play], s:
     """Append every way to make ``m`` cards of one effective rank above ``above``
     (a plain rank with tied 2s, or pure 2s) next to ``s``/``b`` jokers."""
     c2 = counts[TWO]
+    if not c2:  # the common case: whole groups of m only
+        for y in range(above + 1, 12):
+            if counts[y] >= m:
+                out.append((y, m, 0, s, b))
+        return
+    # k plain cards plus m-k twos, 1 <= k <= cy, m-k <= c2
+    lo = m - c2 if m - c2 > 1 else 1
     for y in range(above + 1, 12):
         cy = counts[y]
         if not cy:
             continue
-        # k plain cards plus m-k twos, 1 <= k <= cy, m-k <= c2
-        lo = m - c2 if m - c2 > 1 else 1
         hi = cy if cy < m else m
         for k in range(lo, hi + 1):
             out.append((y, k, m - k, s, b))
