@@ -55,6 +55,8 @@ __all__ = [
     "team_result",
 ]
 
+_ANSWER, _LET_RETURN, _LEAD = Decision.ANSWER, Decision.LET_RETURN, Decision.LEAD
+
 #: Rollout steps between two looks at the clock, minus one (a power of two
 #: minus one: a step takes about 20 µs, rarely 2 ms, so a few steps are a
 #: short stretch; docs/ai-strength.md, "Latency").
@@ -128,7 +130,7 @@ def rollout(
         decision = game.decision
         hand = hand_counts(game, seat)
         beats = None
-        if decision == Decision.ANSWER or decision == Decision.LET_RETURN:
+        if decision in (_ANSWER, _LET_RETURN):
             top = top_play(game)
             assert top is not None
             beats = beating_plays(hand, top)
@@ -147,7 +149,7 @@ def rollout(
             kind, play = quick_answer(game, seat, hand, played, beats, style)
             apply_choice(game, kind, play, played)
             continue
-        if decision == Decision.LEAD:
+        if decision == _LEAD:
             lead = quick_lead(game, seat, hand, played, style)
             if lead is not None:
                 apply_choice(game, PLAY, lead, played)

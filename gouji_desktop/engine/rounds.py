@@ -56,7 +56,7 @@ class RoundMachine(GameState):
         Nobody is headless in the scramble."""
         if self._scramble:
             return False
-        opp = opposite(seat)
+        opp = (seat + 3) % 6  # opposite(seat), inlined: a hot path of rollouts
         if self.rebel[opp]:
             return self._head_left[seat] == 0 and self.phase == PHASE_PLAY
         return not self._active[opp] and not self.rebel[opp]
@@ -71,9 +71,9 @@ class RoundMachine(GameState):
         if self._headless(seat):
             return True
         if mode == GOUJI:
-            return seat == opposite(self._top_seat)
+            return seat == (self._top_seat + 3) % 6  # the 对头
         # R-ANSWER: a seat that passed may answer again only its 对头's hand
-        return not self._passed[seat] or opposite(seat) == self._top_seat
+        return not self._passed[seat] or (seat + 3) % 6 == self._top_seat
 
     def _may_let(self, seat: int) -> bool:
         """R-LET."""
