@@ -258,8 +258,10 @@ class _Quick:
             got = self._opens = self.style.open_bonus > 0 and not opened_seats(self.game)[self.seat]
         return got
 
-    def score(self, p: Play, lead: bool) -> float:
-        """The planner's score of ``p`` (policy.Planner.score)."""
+    def score_above(self, p: Play, lead: bool, urge: float, bar: float) -> float | None:
+        """The planner's score of ``p`` (policy.Planner.score) plus ``urge``, or
+        None when that is not above ``bar``.  The 憋三 finisher term of the hand
+        after ``p`` is never positive: it is skipped when the rest is not above."""
         c = self.hand
         r, k, t, s, b = p
         left = self.total - k - t - s - b
@@ -269,29 +271,37 @@ class _Quick:
         w = 1.0 if sh[0] else self.odds(sh[1], sh[2], sh[3], 2 * sh[4] + lead, sh[5])  # win()
         st = self.style
         if left == 0:
-            return 100.0 + w
-        if self.bie_san and c[THREE] == left:
-            return (w - 1.0) * st.men + 2.0 * st.tempo * w
-        delta = -(st.two * t + st.small_joker * s + st.big_joker * b) if t or s or b else -0.0
-        if r >= 0:
-            m = c[r]
-            groups = self._groups
-            now = groups.get(16 * r + m)
-            if now is None:
-                now = self.group_value(r, m)
-            after = groups.get(16 * r + m - k) if m > k else 0.0
-            if after is None:
-                after = self.group_value(r, m - k)
-            delta += after - now
-        if self.bie_san and c[THREE] and left <= FINISH_HORIZON:
-            now = self._now
-            if now is None:
-                now = self.finisher_now()
-            delta += self.finisher_after(p, left) - now
-        gain = st.tempo * w
-        if sh[6] and self.opens():
-            gain += st.open_bonus * w
-        return delta + gain
+            got = 100.0 + w + urge
+        elif self.bie_san and c[THREE] == left:
+            got = (w - 1.0) * st.men + 2.0 * st.tempo * w + urge
+        else:
+            delta = -(st.two * t + st.small_joker * s + st.big_joker * b) if t or s or b else -0.0
+            if r >= 0:
+                m = c[r]
+                groups = self._groups
+                now = groups.get(16 * r + m)
+                if now is None:
+                    now = self.group_value(r, m)
+                after = groups.get(16 * r + m - k) if m > k else 0.0
+                if after is None:
+                    after = self.group_value(r, m - k)
+                delta += after - now
+            gain = st.tempo * w
+            if sh[6] and self.opens():
+                gain += st.open_bonus * w
+            if not (self.bie_san and c[THREE] and left <= FINISH_HORIZON):
+                got = delta + gain + urge
+            else:
+                now = self._now
+                if now is None:
+                    now = self.finisher_now()
+                got = delta + (0.0 - now) + gain + urge  # the finisher after p at its best
+                if got <= bar:
+                    return None
+                fin = self.finisher_after(p, left)
+                if fin:
+                    got = delta + (fin - now) + gain + urge
+        return got if got > bar else None
 
 
 def _answerers(game: Game, seat: int) -> tuple[Answerers, list[int], list[int]]:
@@ -388,10 +398,10 @@ def quick_lead(
     q = _Quick(game, seat, hand, played, style)
     best = leads[0]
     best_score = -math.inf
-    score = q.score
+    score = q.score_above
     for p in leads:
-        got = score(p, True)
-        if got > best_score:
+        got = score(p, True, 0.0, best_score)
+        if got is not None:
             best, best_score = p, got
     return best
 
@@ -412,9 +422,9 @@ def quick_answer(
         urge += style.urgency * (9 - left) / 9
     if top_mode(game) == TopMode.GOUJI:
         urge += 0.15
-    score = q.score
+    score = q.score_above
     for p in beats:
-        got = score(p, False) + urge
-        if got > best_score:
+        got = score(p, False, urge, best_score)
+        if got is not None:
             best, best_score = (PLAY, p), got
     return best
