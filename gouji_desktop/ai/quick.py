@@ -58,6 +58,7 @@ class _Quick:
         "_wild",
         "answerers",
         "bie_san",
+        "bounded",
         "first",
         "fresh",
         "game",
@@ -88,6 +89,8 @@ class _Quick:
         self.pool_two = pool[TWO]
         self.pool_wild = pool[BJ] + pool[SJ]  # without the 2s
         self.style = style
+        # a play's win chance is at most 1 and only adds to its score: bounds hold
+        self.bounded = style.tempo >= 0.0 and style.open_bonus >= 0.0 and 0.0 <= style.willing <= 1.0
         self.fresh = fresh_wins_for(style.willing)
         self._opens: bool | None = None
         self._groups: dict[int, float] = {}
@@ -260,20 +263,19 @@ class _Quick:
 
     def score_above(self, p: Play, lead: bool, urge: float, bar: float) -> float | None:
         """The planner's score of ``p`` (policy.Planner.score) plus ``urge``, or
-        None when that is not above ``bar``.  The 憋三 finisher term of the hand
-        after ``p`` is never positive: it is skipped when the rest is not above."""
+        None when that is not above ``bar``.  The 憋三 finisher term (never
+        positive) and the win chance (at most 1) are left out when the score
+        could not be above ``bar`` even at their best."""
         c = self.hand
         r, k, t, s, b = p
         left = self.total - k - t - s - b
         sh = SHAPES.get(p)
         if sh is None:
             sh = shape(p)
-        w = 1.0 if sh[0] else self.odds(sh[1], sh[2], sh[3], 2 * sh[4] + lead, sh[5])  # win()
         st = self.style
-        if left == 0:
-            got = 100.0 + w + urge
-        elif self.bie_san and c[THREE] == left:
-            got = (w - 1.0) * st.men + 2.0 * st.tempo * w + urge
+        if left == 0 or (self.bie_san and c[THREE] == left):
+            w = 1.0 if sh[0] else self.odds(sh[1], sh[2], sh[3], 2 * sh[4] + lead, sh[5])  # win()
+            got = 100.0 + w + urge if left == 0 else (w - 1.0) * st.men + 2.0 * st.tempo * w + urge
         else:
             delta = -(st.two * t + st.small_joker * s + st.big_joker * b) if t or s or b else -0.0
             if r >= 0:
@@ -286,21 +288,24 @@ class _Quick:
                 if after is None:
                     after = self.group_value(r, m - k)
                 delta += after - now
-            gain = st.tempo * w
-            if sh[6] and self.opens():
-                gain += st.open_bonus * w
-            if not (self.bie_san and c[THREE] and left <= FINISH_HORIZON):
-                got = delta + gain + urge
-            else:
+            opens = sh[6] and self.opens()
+            best = st.tempo + st.open_bonus if opens else st.tempo  # the gain if p surely wins
+            if self.bie_san and c[THREE] and left <= FINISH_HORIZON:
                 now = self._now
                 if now is None:
                     now = self.finisher_now()
-                got = delta + (0.0 - now) + gain + urge  # the finisher after p at its best
-                if got <= bar:
+                # at best the finisher after p is 0 (and p surely wins its round)
+                if self.bounded and delta + (0.0 - now) + best + urge <= bar:
                     return None
                 fin = self.finisher_after(p, left)
-                if fin:
-                    got = delta + (fin - now) + gain + urge
+                delta += fin - now
+            elif self.bounded and delta + best + urge <= bar:
+                return None
+            w = 1.0 if sh[0] else self.odds(sh[1], sh[2], sh[3], 2 * sh[4] + lead, sh[5])  # win()
+            gain = st.tempo * w
+            if opens:
+                gain += st.open_bonus * w
+            got = delta + gain + urge
         return got if got > bar else None
 
 
