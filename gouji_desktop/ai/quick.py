@@ -329,17 +329,17 @@ def _answerers(game: Game, seat: int) -> tuple[Answerers, list[int], list[int]]:
         h = sum(hand_counts(game, s))
         free_lead.append(h)
         k_lead = k_lead * 128 + h + 1
-        m_lead = max(m_lead, h)
+        m_lead = h if h > m_lead else m_lead
         # nobody is headless in the scramble
         headless = not scramble and s != opp and game.is_headless(s)
         if scramble or not passed[s] or s == opp or headless:
             free_answer.append(h)
             k_answer = k_answer * 128 + h + 1
-            m_answer = max(m_answer, h)
+            m_answer = h if h > m_answer else m_answer
         if s == opp or headless:
             duel.append(h)
             k_duel = k_duel * 128 + h + 1
-            m_duel = max(m_duel, h)
+            m_duel = h if h > m_duel else m_duel
     if scramble or game.is_headless(seat):
         g_lead, k_gl, m_gl = free_lead, k_lead, m_lead
         g_answer, k_ga, m_ga = free_answer, k_answer, m_answer
