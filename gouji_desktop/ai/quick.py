@@ -96,7 +96,7 @@ class _Quick:
         self._groups: dict[int, float] = {}
         self._sure: dict[int, list[int]] | None = None
         self._wild: dict[int, bool] | None = None
-        self._now: float | None = None  # finisher_term of the hand as it is
+        self._now: float | None = None  # finisher_now()
 
     def win(self, p: Play, lead: bool) -> float:
         """Chance that nobody who may answer beats ``p`` (fresh odds; 1 for a
