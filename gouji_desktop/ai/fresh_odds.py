@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from gouji_desktop.engine.fast import TWO, Play, play_is_gouji
+from gouji_desktop.engine.fast import TWO, Play, play_counts_for_opening, play_is_gouji
 
 from .odds import fresh_beat_chance
 
@@ -27,14 +27,19 @@ def profile(p: Play) -> tuple[int, int, int, int]:
     return b, s, -1, 0
 
 
-#: per play: its profile and whether it is a gouji hand (pure: one cache for all threads)
-_SHAPES: dict[Play, tuple[int, int, int, int, bool]] = {}
+#: A play's profile, whether it is a gouji hand, its :func:`odds_key` without
+#: answerers and whether it counts for opening (R-OPENKIND).
+Shape = tuple[int, int, int, int, bool, int, bool]
+
+#: per play (pure: one cache for all threads; filled by :func:`shape`)
+SHAPES: dict[Play, Shape] = {}
 
 
-def shape(p: Play) -> tuple[int, int, int, int, bool]:
-    got = _SHAPES.get(p)
+def shape(p: Play) -> Shape:
+    got = SHAPES.get(p)
     if got is None:
-        got = _SHAPES[p] = (*profile(p), play_is_gouji(p))
+        eb, es, x, n = profile(p)
+        got = SHAPES[p] = (eb, es, x, n, play_is_gouji(p), odds_key(es, x, n, 0), play_counts_for_opening(p))
     return got
 
 
@@ -79,18 +84,47 @@ def beat_chance_fresh(es: int, x: int, n: int, h: int) -> float:
     return got
 
 
-def fresh_win(es: int, x: int, n: int, hs: tuple[int, ...], willing: float, holders: int = -1) -> float:
+#: per style (``willing``): 1 − willing × :func:`beat_chance_fresh`, by the
+#: profile's odds_key and the answerer's card count (one answerer's factor in
+#: :func:`fresh_win`)
+_MISS_FACTORS: dict[float, dict[int, float]] = {}
+
+
+def fresh_win(es: int, x: int, n: int, hs: Sequence[int], willing: float, holders: int = -1) -> float:
     """Chance that no seat holding ``hs`` cards beats the hand (fresh odds; a
     pure function, so one cache serves every thread); ``holders``:
     :func:`holders_key` of ``hs`` when the caller has it."""
     cache = fresh_wins_for(willing)
-    key = odds_key(es, x, n, holders if holders >= 0 else holders_key(hs))
-    got = cache.get(key)
+    base = odds_key(es, x, n, 0)
+    got = cache.get(base | (holders if holders >= 0 else holders_key(hs)))
     if got is None:
-        got = 1.0
-        for h in hs:
-            got *= 1.0 - willing * beat_chance_fresh(es, x, n, h)
-        if len(cache) > 200_000:
-            cache.clear()
-        cache[key] = got
+        got = fresh_win_missed(cache, es, x, n, hs, willing, base, holders)
+    return got
+
+
+def fresh_win_missed(
+    cache: dict[int, float],
+    es: int,
+    x: int,
+    n: int,
+    hs: Sequence[int],
+    willing: float,
+    base: int,
+    holders: int,
+) -> float:
+    """:func:`fresh_win` after its look-up missed: ``cache`` is
+    :func:`fresh_wins_for` ``willing``, ``base`` the profile's odds_key
+    without answerers, ``holders`` the holders_key of ``hs`` (−1: unknown)."""
+    factors = _MISS_FACTORS.get(willing)
+    if factors is None:
+        factors = _MISS_FACTORS[willing] = {}
+    got = 1.0
+    for h in hs:
+        f = factors.get(base | h)
+        if f is None:
+            f = factors[base | h] = 1.0 - willing * beat_chance_fresh(es, x, n, h)
+        got *= f
+    if len(cache) > 200_000:
+        cache.clear()
+    cache[base | (holders if holders >= 0 else holders_key(hs))] = got
     return got

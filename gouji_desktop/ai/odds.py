@@ -61,15 +61,20 @@ def _group_chance(pool: Sequence[int], x: int, n: int, wild: int, f: float) -> f
     pw = _pmf(wild, f, n)
     total = 1.0 - sum(pw[:n])  # the wild cards alone reach n
     ranks = range(x + 1 if x >= 0 else 0, ACE + 1)
+    below: dict[int, float] = {}  # _below by u for this need (ranks often hold as many)
     for w in range(n):
         if pw[w] == 0.0:
             continue
         need = n - w
         none = 1.0
+        below.clear()
         for y in ranks:
             u = pool[y]
             if u >= need:
-                none *= _below(u, f, need)
+                b = below.get(u)
+                if b is None:
+                    b = below[u] = _below(u, f, need)
+                none *= b
         total += pw[w] * (1.0 - none)
     return min(1.0, total)
 

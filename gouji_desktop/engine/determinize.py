@@ -33,9 +33,7 @@ __all__ = ["game_from_view", "let_unchecked", "pass_unchecked", "play_unchecked"
 def unseen_cards(view: GameView) -> list[Card]:
     """The concrete cards ``view.seat`` cannot see (other hands, rebels' cards
     included), low to high: the deck minus its own hand and everything played."""
-    left = [0] * NUM_CARD_KINDS
-    for card in full_deck():
-        left[card.index] += 1
+    left = list(_DECK_KINDS)
     for card in view.hand:
         left[card.index] -= 1
     for _seat, cards in view.played:
@@ -43,7 +41,22 @@ def unseen_cards(view: GameView) -> list[Card]:
             left[card.index] -= 1
     if min(left) < 0:
         raise ValueError("the view shows more copies of a card than the deck holds")
-    return [BY_INDEX[i] for i in range(NUM_CARD_KINDS) for _ in range(left[i])]
+    out: list[Card] = []
+    for i in range(NUM_CARD_KINDS):
+        if left[i]:
+            out.extend([BY_INDEX[i]] * left[i])
+    return out
+
+
+def _deck_kinds() -> tuple[int, ...]:
+    left = [0] * NUM_CARD_KINDS
+    for card in full_deck():
+        left[card.index] += 1
+    return tuple(left)
+
+
+#: copies of each card kind in the four decks (R-DECK)
+_DECK_KINDS = _deck_kinds()
 
 
 def game_from_view(view: GameView, hidden: Mapping[int, Iterable[Card]], keep_log: bool = False) -> Game:
@@ -65,16 +78,17 @@ def game_from_view(view: GameView, hidden: Mapping[int, Iterable[Card]], keep_lo
     counts: Sequence[int] = v.counts
     game = Game()
     game._init_empty(v.rules)
-    for card in v.hand:
-        game._give(me, card)
     for seat in range(6):
         if seat == me:
-            continue
-        cards = with_suits(list(hidden.get(seat, ())))
-        if len(cards) != counts[seat]:
-            raise ValueError(f"seat {seat} holds {counts[seat]} cards, the guess gives {len(cards)}")
-        for card in cards:
-            game._give(seat, card)
+            cards = list(v.hand)
+        else:
+            cards = with_suits(list(hidden.get(seat, ())))
+            if len(cards) != counts[seat]:
+                raise ValueError(f"seat {seat} holds {counts[seat]} cards, the guess gives {len(cards)}")
+        sc, rc = game._sc[seat], game._rc[seat]
+        for card in cards:  # GameState._give, inlined
+            sc[card.index] += 1
+            rc[card.rank] += 1
     game._start = {"determinized": True}
     game.events = list(v.log) if keep_log else []
     game._active = list(v.active)
@@ -169,7 +183,7 @@ def play_unchecked(game: Game, play: Play, burn: bool = False) -> None:
         cards.extend([BY_INDEX[53]] * b)
     game._legal = None
     game._legal_play_set = None
-    game._do_play(seat, play, tuple(cards), burn, [])
+    game._do_play(seat, play, tuple(cards), burn, None)
 
 
 def pass_unchecked(game: Game) -> None:
@@ -178,7 +192,7 @@ def pass_unchecked(game: Game) -> None:
     game._legal_play_set = None
     seat = game.to_act
     assert seat is not None
-    game._do_pass(seat, [])
+    game._do_pass(seat, None)
 
 
 def let_unchecked(game: Game) -> None:
@@ -187,4 +201,4 @@ def let_unchecked(game: Game) -> None:
     game._legal_play_set = None
     seat = game.to_act
     assert seat is not None
-    game._do_let(seat, [])
+    game._do_let(seat, None)

@@ -135,12 +135,17 @@ def _plain_groups(counts: Sequence[int], m: int, above: int, out: list[Play], s:
     """Append every way to make ``m`` cards of one effective rank above ``above``
     (a plain rank with tied 2s, or pure 2s) next to ``s``/``b`` jokers."""
     c2 = counts[TWO]
+    if not c2:  # the common case: whole groups of m only
+        for y in range(above + 1, 12):
+            if counts[y] >= m:
+                out.append((y, m, 0, s, b))
+        return
+    # k plain cards plus m-k twos, 1 <= k <= cy, m-k <= c2
+    lo = m - c2 if m - c2 > 1 else 1
     for y in range(above + 1, 12):
         cy = counts[y]
         if not cy:
             continue
-        # k plain cards plus m-k twos, 1 <= k <= cy, m-k <= c2
-        lo = m - c2 if m - c2 > 1 else 1
         hi = cy if cy < m else m
         for k in range(lo, hi + 1):
             out.append((y, k, m - k, s, b))
@@ -251,6 +256,24 @@ def burn_first_plays(counts: Sequence[int], top: Play, bie_san: bool) -> list[Pl
         elif chain_ok(remove_play(counts, p), bie_san):
             out.append(p)
     return out
+
+
+def can_burn(counts: Sequence[int], top: Play, bie_san: bool) -> bool:
+    """Is :func:`burn_first_plays` non-empty (stops at the first burn)?"""
+    # a chain needs a joker per plain rank but one (chain_ok), and a first hand
+    # takes at most one rank away: fewer jokers than the ranks less two, no burn
+    first = 1 if bie_san else 0
+    plain = 12 - first - counts[first:12].count(0)
+    if counts[SJ] + counts[BJ] < plain - 2:
+        return False
+    total = sum(counts)
+    for p in beating_plays(counts, top):
+        if play_size(p) == total:
+            if play_has_joker(p):
+                return True
+        elif chain_ok(remove_play(counts, p), bie_san):
+            return True
+    return False
 
 
 def burn_leads(counts: Sequence[int], bie_san: bool) -> list[Play]:

@@ -11,11 +11,12 @@ from .hands import (
     beating_plays,
     burn_first_plays,
     burn_leads,
+    can_burn,
     lead_plays,
     play_counts_for_opening,
     play_is_gouji,
 )
-from .kinds import ActionKind, EventKind
+from .kinds import ActionKind, EventKind, TopMode
 from .state import (
     ANSWER,
     BURN_OFFER,
@@ -33,6 +34,18 @@ from .state import (
 )
 
 
+def _burn_order(seat: int) -> tuple[int, ...]:
+    order = [(seat + i) % 6 for i in range(1, 6)]
+    mates = [s for s in order if team_of(s) == team_of(seat)]
+    foes = [s for s in order if team_of(s) != team_of(seat) and s != opposite(seat)]
+    return (*mates, *foes)
+
+
+#: R-BURN's offer order per seat that played: teammates, then opponents but
+#: the 对头, each in turn order
+_BURN_ORDER = tuple(_burn_order(seat) for seat in range(6))
+
+
 class RoundMachine(GameState):
     __slots__ = ()
 
@@ -43,7 +56,7 @@ class RoundMachine(GameState):
         Nobody is headless in the scramble."""
         if self._scramble:
             return False
-        opp = opposite(seat)
+        opp = (seat + 3) % 6  # opposite(seat), inlined: a hot path of rollouts
         if self.rebel[opp]:
             return self._head_left[seat] == 0 and self.phase == PHASE_PLAY
         return not self._active[opp] and not self.rebel[opp]
@@ -58,9 +71,9 @@ class RoundMachine(GameState):
         if self._headless(seat):
             return True
         if mode == GOUJI:
-            return seat == opposite(self._top_seat)
+            return seat == (self._top_seat + 3) % 6  # the 对头
         # R-ANSWER: a seat that passed may answer again only its 对头's hand
-        return not self._passed[seat] or opposite(seat) == self._top_seat
+        return not self._passed[seat] or (seat + 3) % 6 == self._top_seat
 
     def _may_let(self, seat: int) -> bool:
         """R-LET."""
@@ -105,57 +118,79 @@ class RoundMachine(GameState):
 
     # ----- transitions ----------------------------------------------------
 
-    def _do_play(self, seat: int, p: Play, cards: tuple[Card, ...], burn: bool, ev: list[Event]) -> None:
-        """``seat`` plays ``p`` (as ``cards``, already taken from its hand)."""
+    def _do_play(
+        self, seat: int, p: Play, cards: tuple[Card, ...], burn: bool, ev: list[Event] | None
+    ) -> None:
+        """``seat`` plays ``p`` (as ``cards``, already taken from its hand);
+        with ``ev`` None no events are made (the AI's unchecked steps)."""
         beaten = self._top_seat if self.decision != LEAD else -1
-        flags = set()
         earns_deadly = False
-        if beaten < 0:
-            flags.add("lead")
-        else:
+        if beaten >= 0:
             if self.burner == beaten and self.burner != seat:
-                ev.append(Event(EventKind.BURN_BROKEN, beaten, target=seat))
+                if ev is not None:
+                    ev.append(Event(EventKind.BURN_BROKEN, beaten, target=seat))
                 self.burner = -1
             if self._top_men:  # R-MEN
                 self._men_done[beaten] = True
                 self.men.append((beaten, seat))
-                ev.append(Event(EventKind.MEN, beaten, target=seat))
+                if ev is not None:
+                    ev.append(Event(EventKind.MEN, beaten, target=seat))
             # R-DEADLY (底牌): the 对头's beat of 头科's or 二科's last gouji hand is itself deadly
             earns_deadly = self._top_tk and seat == opposite(beaten)
         if burn:
             self.burner = seat
             self._burn_victim = beaten
-            ev.append(Event(EventKind.BURN, seat, self._top_cards, target=beaten))
-            flags.add("burn")
+            if ev is not None:
+                ev.append(Event(EventKind.BURN, seat, self._top_cards, target=beaten))
         self._let_seat = -1
         self._offers = []
         self.played.append((seat, cards))
         rc = self._rc[seat]
         left = sum(rc)
         gouji = play_is_gouji(p)
-        if gouji:
-            flags.add("gouji")
         # headedness is fixed when the hand is played, before the player goes out
         headed = not self._headless(seat)
-        after: list[Event] = []
+        after: list[Event] | None = None if ev is None else []
         if left == 0:
             self._go_out(seat, after)
         if self.phase == PHASE_OVER:
-            ev.append(
-                Event(
-                    EventKind.PLAY,
-                    seat,
-                    cards,
-                    target=beaten if beaten >= 0 else None,
-                    flags=frozenset(flags),
-                )
-            )
+            if ev is not None:
+                ev.append(_play_event(seat, cards, beaten, burn, gouji, False))
             if play_counts_for_opening(p) and not self._has_opened[seat]:  # R-OPEN: the game's last hand
                 self._has_opened[seat] = True
-                ev.append(Event(EventKind.OPENED, seat, cards))
-            ev.extend(after)
+                if ev is not None:
+                    ev.append(Event(EventKind.OPENED, seat, cards))
+            if ev is not None and after:
+                ev.extend(after)
             return
+        mode, earns_deadly = self._play_mode(seat, gouji, headed, earns_deadly, after)
+        if ev is not None:
+            ev.append(_play_event(seat, cards, beaten, burn, gouji, mode == DEADLY))
+            if after:
+                ev.extend(after)
 
+        self._top_seat = seat
+        self._top_play = p
+        self._top_cards = cards
+        self._top_mode = mode
+        # R-MEN: only 3s left; if this hand is beaten, the player is 闷
+        self._top_men = self.rules.bie_san and 0 < left == rc[THREE] and not self._men_done[seat]
+        # R-DEADLY (底牌): 头科 or 二科 went out with a gouji hand, outside the scramble
+        first_edition = self._edition == FIRST_EDITION
+        self._top_tk = left == 0 and len(self._out_order) <= (1 if first_edition else 2) and gouji
+        self._top_tk = self._top_tk and not self._scramble
+
+        # R-BURN: offered against a headed player's gouji hand, and against the
+        # deadly beat of R-DEADLY although its player is now headless
+        if mode in (GOUJI, DEADLY) and (headed or earns_deadly):
+            self._offers = self._burn_candidates(seat)
+        self._next_after_play(seat, ev)
+
+    def _play_mode(
+        self, seat: int, gouji: bool, headed: bool, earns_deadly: bool, after: list[Event] | None
+    ) -> tuple[TopMode, bool]:
+        """How the hand ``seat`` just played may be answered, and whether it
+        still earns R-DEADLY's burn offer (edition 1 defers it to the next hand)."""
         first_edition = self._edition == FIRST_EDITION
         mode = FREE
         if self._scramble:
@@ -167,7 +202,7 @@ class RoundMachine(GameState):
             if self._head_left[seat] > 0:  # R-HEAD: 要头's first three gouji hands are deadly
                 mode = DEADLY
                 self._head_left[seat] -= 1
-                if self._head_left[seat] == 0:
+                if self._head_left[seat] == 0 and after is not None:
                     after.append(Event(EventKind.HEADLESS, seat))
             elif first_edition and self._deadly_next[seat]:  # edition 1: the next gouji hand
                 mode = DEADLY
@@ -175,60 +210,30 @@ class RoundMachine(GameState):
         if first_edition and earns_deadly:
             self._deadly_next[seat] = True
             earns_deadly = False
-        if mode == DEADLY:
-            flags.add("deadly")
-        ev.append(
-            Event(
-                EventKind.PLAY,
-                seat,
-                cards,
-                target=beaten if beaten >= 0 else None,
-                flags=frozenset(flags),
-            )
-        )
-        ev.extend(after)
-
-        self._top_seat = seat
-        self._top_play = p
-        self._top_cards = cards
-        self._top_mode = mode
-        # R-MEN: only 3s left; if this hand is beaten, the player is 闷
-        self._top_men = self.rules.bie_san and 0 < left == rc[THREE] and not self._men_done[seat]
-        # R-DEADLY (底牌): 头科 or 二科 went out with a gouji hand, outside the scramble
-        self._top_tk = left == 0 and len(self._out_order) <= (1 if first_edition else 2) and gouji
-        self._top_tk = self._top_tk and not self._scramble
-
-        # R-BURN: offered against a headed player's gouji hand, and against the
-        # deadly beat of R-DEADLY although its player is now headless
-        if mode in (GOUJI, DEADLY) and (headed or earns_deadly):
-            self._offers = self._burn_candidates(seat)
-        self._next_after_play(seat, ev)
+        return mode, earns_deadly
 
     def _burn_candidates(self, seat: int) -> list[int]:
         """R-BURN priority: the player's teammates, then his opponents (not his
         对头), each in turn order after him; only seats that can burn."""
-        order = [(seat + i) % 6 for i in range(1, 6)]
-        mates = [s for s in order if team_of(s) == team_of(seat)]
-        foes = [s for s in order if team_of(s) != team_of(seat) and s != opposite(seat)]
         assert self._top_play is not None
         out = []
-        for s in mates + foes:
+        for s in _BURN_ORDER[seat]:
             if (
                 self._active[s]
                 and not self._headless(s)
-                and burn_first_plays(self._rc[s], self._top_play, self.rules.bie_san)
+                and can_burn(self._rc[s], self._top_play, self.rules.bie_san)
             ):
                 out.append(s)
         return out
 
-    def _next_after_play(self, seat: int, ev: list[Event]) -> None:
+    def _next_after_play(self, seat: int, ev: list[Event] | None) -> None:
         if self._offers:
             self.decision = BURN_OFFER
             self.to_act = self._offers.pop(0)
         else:
             self._advance(seat, ev)
 
-    def _advance(self, from_seat: int, ev: list[Event]) -> None:
+    def _advance(self, from_seat: int, ev: list[Event] | None) -> None:
         """Move the turn on from ``from_seat`` (R-ANSWER, R-LET, R-WIN)."""
         s = from_seat
         for _ in range(6):
@@ -246,60 +251,67 @@ class RoundMachine(GameState):
                 return
         raise AssertionError("the turn did not come back to the top player")
 
-    def _do_pass(self, seat: int, ev: list[Event]) -> None:
+    def _do_pass(self, seat: int, ev: list[Event] | None) -> None:
         decision = self.decision
         if decision == BURN_OFFER:
-            ev.append(Event(EventKind.DECLINE, seat, private=True))
+            if ev is not None:
+                ev.append(Event(EventKind.DECLINE, seat, private=True))
             if self._offers:
                 self.to_act = self._offers.pop(0)
             else:
                 self._advance(self._top_seat, ev)
             return
         self._passed[seat] = True
-        ev.append(Event(EventKind.PASS, seat))
+        if ev is not None:
+            ev.append(Event(EventKind.PASS, seat))
         if decision == LET_RETURN:
             self._let_seat = -1
             self._win_round(ev)  # R-LET: if Q passes, the top player wins at once
         else:
             self._advance(seat, ev)
 
-    def _do_let(self, seat: int, ev: list[Event]) -> None:
+    def _do_let(self, seat: int, ev: list[Event] | None) -> None:
         self._let_seat = seat
-        ev.append(Event(EventKind.LET, seat, target=self._top_seat))
+        if ev is not None:
+            ev.append(Event(EventKind.LET, seat, target=self._top_seat))
         self._advance(seat, ev)
 
-    def _win_round(self, ev: list[Event]) -> None:
+    def _win_round(self, ev: list[Event] | None) -> None:
         """R-WIN (and R-OPEN); the lead goes to the winner or, if he is out, to
         the next active seat (接风)."""
         winner = self._top_seat
         assert self._top_play is not None
-        ev.append(Event(EventKind.ROUND_WON, winner, self._top_cards))
+        if ev is not None:
+            ev.append(Event(EventKind.ROUND_WON, winner, self._top_cards))
         if play_counts_for_opening(self._top_play) and not self._has_opened[winner]:
             self._has_opened[winner] = True
-            ev.append(Event(EventKind.OPENED, winner, self._top_cards))
+            if ev is not None:
+                ev.append(Event(EventKind.OPENED, winner, self._top_cards))
         self._clear_round()
         leader = winner
         while not self._active[leader]:
             leader = (leader + 1) % 6
-        if leader != winner:
+        if leader != winner and ev is not None:
             ev.append(Event(EventKind.TAKES_LEAD, leader, target=winner))
         # R-SCRAMBLE: begins with the first lead after four or fewer seats are active
         if not self._scramble and sum(self._active) <= 4:
             self._scramble = True
-            ev.append(Event(EventKind.SCRAMBLE))
+            if ev is not None:
+                ev.append(Event(EventKind.SCRAMBLE))
         self.decision = LEAD
         self.to_act = leader
 
-    def _go_out(self, seat: int, ev: list[Event]) -> None:
+    def _go_out(self, seat: int, ev: list[Event] | None) -> None:
         """R-OUT and R-END."""
         self._active[seat] = False
         self._out_order.append(seat)
         self._last_out = seat
-        place = self._places_so_far().index(seat)
-        ev.append(Event(EventKind.OUT, seat, value=place))
+        if ev is not None:
+            ev.append(Event(EventKind.OUT, seat, value=self._places_so_far().index(seat)))
         if self.burner == seat:  # R-BURN: went out along the chain
             self.burns.append((seat, self._burn_victim))
-            ev.append(Event(EventKind.BURN_SUCCESS, seat, target=self._burn_victim))
+            if ev is not None:
+                ev.append(Event(EventKind.BURN_SUCCESS, seat, target=self._burn_victim))
             self.burner = -1
         teams = {team_of(s) for s in range(6) if self._active[s]}
         if len(teams) <= 1:
@@ -310,11 +322,12 @@ class RoundMachine(GameState):
         opp = opposite(seat)
         if self._edition == FIRST_EDITION and not self._scramble and sum(self._active) <= 4:
             self._scramble = True  # edition 1: the scramble began at once, mid-round
-            ev.append(Event(EventKind.SCRAMBLE))
-        elif not self._scramble and self._active[opp]:
+            if ev is not None:
+                ev.append(Event(EventKind.SCRAMBLE))
+        elif not self._scramble and self._active[opp] and ev is not None:
             ev.append(Event(EventKind.HEADLESS, opp))
 
-    def _finish(self, ev: list[Event]) -> None:
+    def _finish(self, ev: list[Event] | None) -> None:
         """R-END: the rest take places by fewest cards, ties in turn order from
         the next active seat after the last one out."""
         rest = []
@@ -330,6 +343,8 @@ class RoundMachine(GameState):
         self.phase = PHASE_OVER
         self.to_act = None
         self._offers = []
+        if ev is None:
+            return
         places = self._places_so_far()
         ev.append(
             Event(
@@ -369,3 +384,18 @@ class RoundMachine(GameState):
         for i, s in enumerate(self._places_so_far()):
             scores[s] = SCORES[i] * factor
         return scores
+
+
+def _play_event(
+    seat: int, cards: tuple[Card, ...], beaten: int, burn: bool, gouji: bool, deadly: bool
+) -> Event:
+    flags = set()
+    if beaten < 0:
+        flags.add("lead")
+    if burn:
+        flags.add("burn")
+    if gouji:
+        flags.add("gouji")
+    if deadly:
+        flags.add("deadly")
+    return Event(EventKind.PLAY, seat, cards, target=beaten if beaten >= 0 else None, flags=frozenset(flags))

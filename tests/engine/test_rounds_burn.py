@@ -28,6 +28,7 @@ from engine_helpers import (
 )
 
 from gouji_desktop.engine import Action, Game, Hand, IllegalAction, Rules, Tribute
+from gouji_desktop.engine.hands import burn_first_plays, can_burn
 
 NO_BIE3 = Rules(bie_san=False)
 
@@ -537,3 +538,21 @@ def test_brute_force_burn_offers_and_burner_leads(rules: Rules) -> None:
         }
         assert legal_play_counts(g) == leads, (mine, first)
     assert offered > 50, offered
+
+
+def test_R_BURN_can_burn_is_whether_a_first_burn_hand_exists() -> None:
+    """The offer's quick test (engine/hands.py can_burn, which skips hands with
+    too few jokers for a chain) agrees with the list of first burn hands."""
+    rng = random.Random(11)
+    tops = [(5, 1, 0, 0, 0), (9, 2, 0, 0, 0), (-1, 0, 1, 0, 0), (11, 3, 1, 0, 0), (-1, 0, 0, 1, 0)]
+    seen = 0
+    for _ in range(3000):
+        counts = [0] * 15
+        for _card in range(rng.randint(1, 14)):
+            counts[rng.choice([*range(15), 12, 13, 14])] += 1
+        for top in tops:
+            for bie_san in (True, False):
+                want = bool(burn_first_plays(counts, top, bie_san))
+                assert can_burn(counts, top, bie_san) == want, (counts, top, bie_san)
+                seen += want
+    assert seen > 100

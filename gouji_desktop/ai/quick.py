@@ -1,0 +1,435 @@
+"""The rollout policy's common cases, without building a planner.
+
+The planner's scores (policy.py) restated for the rollout style (no card
+memory: fresh odds, cards counted only to spot sure winners) where no
+finishing plan (R-MEN) is involved: long hands leading one of many plain
+groups, and answers to an opponent.  tests/ai/test_ai_rollout.py checks that
+both make the same choices.  Every rollout step builds one :class:`_Quick`,
+so it computes what it needs lazily and keeps few per-decision caches.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from operator import sub
+
+from gouji_desktop.engine import Decision, Game, TopMode
+from gouji_desktop.engine.fast import (
+    ACE,
+    BJ,
+    SJ,
+    THREE,
+    TWO,
+    Play,
+    active_seats,
+    beat_is_deadly,
+    deadly_left,
+    hand_counts,
+    in_scramble,
+    may_let,
+    opened_seats,
+    passed_seats,
+    play_is_gouji,
+    top_mode,
+    top_seat,
+)
+
+from .fresh_odds import SHAPES, fresh_win_missed, fresh_wins_for, shape
+from .policy import FINISH_HORIZON, LET, PASS, PLAY, SIZE_USE, SURE, Style
+from .situation import DECK_COUNTS
+
+#: per plain rank: the fewest cards (2s tied in) that make a gouji hand (R-GOUJI; 99: none)
+_GOUJI_AT = [next((n for n in range(1, 99) if play_is_gouji((r, n, 0, 0, 0))), 99) for r in range(ACE + 1)]
+
+
+#: the answerers' card counts by 2 × gouji + lead (see _answerers)
+Answerers = tuple[list[int], list[int], list[int], list[int]]
+
+
+class _Quick:
+    """The planner's arithmetic for one decision of one seat."""
+
+    __slots__ = (
+        "_groups",
+        "_now",
+        "_opens",
+        "_sure",
+        "_wild",
+        "answerers",
+        "bie_san",
+        "bounded",
+        "first",
+        "fresh",
+        "game",
+        "hand",
+        "holders",
+        "most",
+        "pool",
+        "pool_bj",
+        "pool_two",
+        "pool_wild",
+        "seat",
+        "style",
+        "total",
+    )
+
+    def __init__(
+        self, game: Game, seat: int, hand: Sequence[int], played: Sequence[int], style: Style
+    ) -> None:
+        self.answerers, self.holders, self.most = _answerers(game, seat)
+        self.game = game
+        self.seat = seat
+        self.hand = hand
+        self.total = sum(hand)
+        self.bie_san = game.rules.bie_san
+        self.first = 1 if self.bie_san else 0
+        pool = self.pool = list(map(sub, map(sub, DECK_COUNTS, played), hand))
+        self.pool_bj = pool[BJ]
+        self.pool_two = pool[TWO]
+        self.pool_wild = pool[BJ] + pool[SJ]  # without the 2s
+        self.style = style
+        # a play's win chance is at most 1 and only adds to its score: bounds hold
+        self.bounded = style.tempo >= 0.0 and style.open_bonus >= 0.0 and 0.0 <= style.willing <= 1.0
+        self.fresh = fresh_wins_for(style.willing)
+        self._opens: bool | None = None
+        self._groups: dict[int, float] = {}
+        self._sure: dict[int, list[int]] | None = None
+        self._wild: dict[int, bool] | None = None
+        self._now: float | None = None  # finisher_now()
+
+    def win(self, p: Play, lead: bool) -> float:
+        """Chance that nobody who may answer beats ``p`` (fresh odds; 1 for a
+        sure winner, cards counted)."""
+        sh = SHAPES.get(p)
+        if sh is None:
+            sh = shape(p)
+        if sh[0]:
+            return 1.0
+        return self.odds(sh[1], sh[2], sh[3], 2 * sh[4] + lead, sh[5])
+
+    def group_win(self, r: int, n: int, s: int) -> float:
+        """:meth:`win` of leading a plain group of rank ``r`` with its 2s, ``n``
+        cards, and ``s`` small jokers: :meth:`odds` inlined for the hot case
+        (no play to build, x below the 2s, n at least 1)."""
+        who = 3 if s or n >= _GOUJI_AT[r] else 1
+        most = self.most[who]
+        if most < s + n:
+            return 1.0
+        if s:
+            if self.pool_bj < s:
+                return 1.0
+            wild = self.pool_bj - s + self.pool_two
+        else:
+            wild = self.pool_wild + self.pool_two
+        if n > wild and max(self.pool[r + 1 : ACE + 1], default=0) + wild < n:
+            return 1.0
+        holders = self.holders[who]
+        base = ((s * 32 + r + 1) * 128 + n) << 21  # odds_key(s, r, n, 0)
+        got = self.fresh.get(base | holders)
+        if got is None:
+            got = fresh_win_missed(
+                self.fresh, s, r, n, self.answerers[who], self.style.willing, base, holders
+            )
+        return got
+
+    def odds(self, es: int, x: int, n: int, who: int, base: int) -> float:
+        """:meth:`win` by profile: ``who`` indexes the answerers, ``base`` is
+        the profile's odds_key (odds.can_ever_beat inlined on the pool's sums)."""
+        most = self.most[who]
+        if most < es + n or not most:
+            return 1.0
+        if es:
+            if self.pool_bj < es:
+                return 1.0
+            wild = self.pool_bj - es + (self.pool_two if x < TWO else 0)
+        else:
+            wild = self.pool_wild + (self.pool_two if x < TWO else 0)
+        if n > wild and max(self.pool[x + 1 : ACE + 1], default=0) + wild < n:
+            return 1.0
+        holders = self.holders[who]
+        got = self.fresh.get(base | holders)
+        if got is None:
+            got = fresh_win_missed(
+                self.fresh, es, x, n, self.answerers[who], self.style.willing, base, holders
+            )
+        return got
+
+    def group_value(self, r: int, m: int) -> float:
+        if m <= 0:
+            return 0.0
+        key = 16 * r + m
+        got = self._groups.get(key)
+        if got is not None:
+            return got
+        use = (r - self.first + 1) / (ACE - self.first + 1) * SIZE_USE[m if m < 5 else 5]
+        got = self._groups[key] = self.group_win(r, m, 0) - 1.0 + self.style.beat_use * use
+        return got
+
+    def sure(self, t: int, s: int) -> list[int]:
+        """Plain ranks of the hand whose whole group, with ``t`` 2s and ``s``
+        small jokers, is a sure winner: two of them, or all if fewer (what the
+        callers ask: is there one besides a given rank).  High ranks first, as
+        they are likelier; :meth:`group_win` inlined (the hot loop)."""
+        cache = self._sure
+        if cache is None:
+            cache = self._sure = {}
+        got = cache.get(8 * t + s)
+        if got is not None:
+            return got
+        got = cache[8 * t + s] = []
+        c, pool, fresh, most, holders = self.hand, self.pool, self.fresh, self.most, self.holders
+        no_bj = s and self.pool_bj < s  # nothing beats the small jokers: every group is sure
+        wild = (self.pool_bj - s if s else self.pool_wild) + self.pool_two
+        for r in range(ACE, self.first - 1, -1):
+            m = c[r]
+            if not m:
+                continue
+            n = m + t
+            who = 3 if s or n >= _GOUJI_AT[r] else 1
+            w = 1.0
+            if not (
+                no_bj or most[who] < s + n or (n > wild and max(pool[r + 1 : ACE + 1], default=0) + wild < n)
+            ):
+                base = ((s * 32 + r + 1) * 128 + n) << 21  # odds_key(s, r, n, 0)
+                known = fresh.get(base | holders[who])
+                if known is None:
+                    known = fresh_win_missed(
+                        fresh, s, r, n, self.answerers[who], self.style.willing, base, holders[who]
+                    )
+                w = known
+            if w >= SURE:
+                got.append(r)
+                if len(got) == 2:
+                    break
+        return got
+
+    def wild_sure(self, t: int, s: int) -> bool:
+        """Are ``t`` 2s and ``s`` small jokers led together a sure winner?"""
+        cache = self._wild
+        if cache is None:
+            cache = self._wild = {}
+        got = cache.get(8 * t + s)
+        if got is None:
+            got = cache[8 * t + s] = self.win((-1, 0, t, s, 0), True) >= SURE
+        return got
+
+    def finisher_now(self) -> float:
+        """R-MEN: −men when 3s wait with no sure winner to play before them."""
+        got = self._now
+        if got is None:
+            c = self.hand
+            got = 0.0
+            total, t, s = self.total, c[TWO], c[SJ]
+            if (
+                self.bie_san
+                and c[THREE]
+                and not c[BJ]
+                and c[THREE] != total <= FINISH_HORIZON
+                and not self.sure(t, s)
+                and not (t + s and self.wild_sure(t, s))
+            ):
+                got = -self.style.men
+            self._now = got
+        return got
+
+    def finisher_after(self, p: Play, left: int) -> float:
+        """:meth:`finisher_now` of the hand after ``p`` (``left`` cards, at
+        most FINISH_HORIZON, 憋三 on)."""
+        c = self.hand
+        r, k, t, s, b = p
+        three = c[THREE] - k if r == THREE else c[THREE]
+        if not three or c[BJ] - b or left == three:
+            return 0.0
+        t, s = c[TWO] - t, c[SJ] - s
+        # the other groups are as in the hand
+        sure = self.sure(t, s)
+        if sure and (sure[0] != r or len(sure) > 1):
+            return 0.0
+        if r >= 0:
+            m = c[r] - k
+            plain = not (p[2] or p[3] or p[4])
+            if m and (plain or r >= self.first) and self.group_win(r, m + t, s) >= SURE:
+                return 0.0
+        if t + s and self.wild_sure(t, s):
+            return 0.0
+        return -self.style.men
+
+    def opens(self) -> bool:
+        got = self._opens
+        if got is None:
+            got = self._opens = self.style.open_bonus > 0 and not opened_seats(self.game)[self.seat]
+        return got
+
+    def score_above(self, p: Play, lead: bool, urge: float, bar: float) -> float | None:
+        """The planner's score of ``p`` (policy.Planner.score) plus ``urge``, or
+        None when that is not above ``bar``.  The 憋三 finisher term (never
+        positive) and the win chance (at most 1) are left out when the score
+        could not be above ``bar`` even at their best."""
+        c = self.hand
+        r, k, t, s, b = p
+        left = self.total - k - t - s - b
+        sh = SHAPES.get(p)
+        if sh is None:
+            sh = shape(p)
+        st = self.style
+        if left == 0 or (self.bie_san and c[THREE] == left):
+            w = 1.0 if sh[0] else self.odds(sh[1], sh[2], sh[3], 2 * sh[4] + lead, sh[5])  # win()
+            got = 100.0 + w + urge if left == 0 else (w - 1.0) * st.men + 2.0 * st.tempo * w + urge
+        else:
+            delta = -(st.two * t + st.small_joker * s + st.big_joker * b) if t or s or b else -0.0
+            if r >= 0:
+                m = c[r]
+                groups = self._groups
+                now = groups.get(16 * r + m)
+                if now is None:
+                    now = self.group_value(r, m)
+                after = groups.get(16 * r + m - k) if m > k else 0.0
+                if after is None:
+                    after = self.group_value(r, m - k)
+                delta += after - now
+            opens = sh[6] and self.opens()
+            best = st.tempo + st.open_bonus if opens else st.tempo  # the gain if p surely wins
+            if self.bie_san and c[THREE] and left <= FINISH_HORIZON:
+                now = self._now
+                if now is None:
+                    now = self.finisher_now()
+                # at best the finisher after p is 0 (and p surely wins its round)
+                if self.bounded and delta + (0.0 - now) + best + urge <= bar:
+                    return None
+                fin = self.finisher_after(p, left)
+                delta += fin - now
+            elif self.bounded and delta + best + urge <= bar:
+                return None
+            w = 1.0 if sh[0] else self.odds(sh[1], sh[2], sh[3], 2 * sh[4] + lead, sh[5])  # win()
+            gain = st.tempo * w
+            if opens:
+                gain += st.open_bonus * w
+            got = delta + gain + urge
+        return got if got > bar else None
+
+
+def _answerers(game: Game, seat: int) -> tuple[Answerers, list[int], list[int]]:
+    """The card counts of the opponents who could beat a hand of ``seat`` now,
+    indexed by 2 × gouji + lead: R-ANSWER (not those who passed, inside a
+    round), R-GOUJIANSWER (the 对头 and headless seats), R-DEADLY (nobody),
+    R-SCRAMBLE (everyone); then per set its holders_key and largest hand."""
+    opp = (seat + 3) % 6
+    scramble = in_scramble(game)
+    passed = passed_seats(game)
+    free_lead: list[int] = []
+    free_answer: list[int] = []
+    duel: list[int] = []
+    # holders_key and the largest hand of each list, as it grows
+    k_lead = k_answer = k_duel = m_lead = m_answer = m_duel = 0
+    active, rebel = active_seats(game), game.rebel  # Game.is_active, inlined
+    for s in ((seat + 1) % 6, opp, (seat + 5) % 6):
+        if not active[s] or rebel[s]:
+            continue
+        h = sum(hand_counts(game, s))
+        free_lead.append(h)
+        k_lead = k_lead * 128 + h + 1
+        m_lead = h if h > m_lead else m_lead
+        # nobody is headless in the scramble
+        headless = not scramble and s != opp and game.is_headless(s)
+        if scramble or not passed[s] or s == opp or headless:
+            free_answer.append(h)
+            k_answer = k_answer * 128 + h + 1
+            m_answer = h if h > m_answer else m_answer
+        if s == opp or headless:
+            duel.append(h)
+            k_duel = k_duel * 128 + h + 1
+            m_duel = h if h > m_duel else m_duel
+    if scramble or game.is_headless(seat):
+        g_lead, k_gl, m_gl = free_lead, k_lead, m_lead
+        g_answer, k_ga, m_ga = free_answer, k_answer, m_answer
+    elif deadly_left(game, seat) > 0:
+        g_lead, k_gl, m_gl = g_answer, k_ga, m_ga = [], 0, 0
+    else:
+        g_lead, k_gl, m_gl = g_answer, k_ga, m_ga = duel, k_duel, m_duel
+    if beat_is_deadly(game, seat):
+        g_answer, k_ga, m_ga = [], 0, 0
+    return (
+        (free_answer, free_lead, g_answer, g_lead),
+        [k_answer, k_lead, k_ga, k_gl],
+        [m_answer, m_lead, m_ga, m_gl],
+    )
+
+
+def lead_choices(hand: Sequence[int], bie_san: bool, lean: bool) -> list[Play]:
+    """The planner's lead candidates for a seat that is not burning."""
+    c = hand
+    total = sum(c)
+    if bie_san and c[THREE] == total:
+        return [(THREE, total, 0, 0, 0)]
+    t, s, b = c[TWO], c[SJ], c[BJ]
+    plain = [r for r in range(1 if bie_san else 0, ACE + 1) if c[r]]
+    if len(plain) <= 1 and not (bie_san and c[THREE]):
+        r = plain[0] if plain else -1
+        return [(r, c[r] if plain else 0, t, s, b)]  # the whole hand at once
+    if lean and len(plain) > 3:
+        return [(r, c[r], 0, 0, 0) for r in plain]
+    out: list[Play] = []
+    for r in plain:
+        m = c[r]
+        out.append((r, m, 0, 0, 0))
+        for tt in range(1, t + 1):
+            out.append((r, m, tt, 0, 0))
+        if s:
+            out.append((r, m, 0, 1, 0))
+        if b:
+            out.append((r, m, 0, 0, 1))
+        if s and t:
+            out.append((r, m, t, s, 0))
+    if t:
+        out.append((-1, 0, t, 0, 0))
+        out.append((-1, 0, 1, 0, 0))
+    if s:
+        out.append((-1, 0, 0, 1, 0))
+    if b:
+        out.append((-1, 0, 0, 0, 1))
+    return out
+
+
+def quick_lead(
+    game: Game, seat: int, hand: Sequence[int], played: Sequence[int], style: Style
+) -> Play | None:
+    """The planner's lead (None for a burner: its leads keep a chain, R-BURN)."""
+    if game.burner == seat:
+        return None
+    leads = lead_choices(hand, game.rules.bie_san, style.lean)
+    if len(leads) == 1:
+        return leads[0]
+    q = _Quick(game, seat, hand, played, style)
+    best = leads[0]
+    best_score = -math.inf
+    score = q.score_above
+    for p in leads:
+        got = score(p, True, 0.0, best_score)
+        if got is not None:
+            best, best_score = p, got
+    return best
+
+
+def quick_answer(
+    game: Game, seat: int, hand: Sequence[int], played: Sequence[int], beats: list[Play], style: Style
+) -> tuple[str, Play | None]:
+    """The planner's answer to an opponent's hand: pass, let or a beat."""
+    q = _Quick(game, seat, hand, played, style)
+    decision = game.decision
+    best: tuple[str, Play | None] = (PASS, None)
+    best_score = style.answer_bar - (0.1 if decision == Decision.LET_RETURN else 0.0)
+    if decision == Decision.ANSWER and may_let(game, seat) and style.let_bar > best_score:
+        best, best_score = (LET, None), style.let_bar
+    urge = 0.0
+    left = sum(hand_counts(game, top_seat(game)))
+    if left <= 8:
+        urge += style.urgency * (9 - left) / 9
+    if top_mode(game) == TopMode.GOUJI:
+        urge += 0.15
+    score = q.score_above
+    for p in beats:
+        got = score(p, False, urge, best_score)
+        if got is not None:
+            best, best_score = (PLAY, p), got
+    return best
