@@ -14,10 +14,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from gouji_desktop.engine import Action
-from gouji_desktop.engine.fast import Play
+from gouji_desktop.engine import Action, ActionKind
+from gouji_desktop.engine.fast import BJ, SJ, TWO, Play
 
 from .agents import to_action
+
+PASS, LET, BURN = ActionKind.PASS, ActionKind.LET, ActionKind.BURN
 
 Choice = tuple[str, Play | None]
 Scored = tuple[float, str, Play | None]
@@ -38,13 +40,17 @@ def structural_choices(
     """The heuristic's options (best first) reduced to one per structure, at most
     ``limit`` of them, plus pass/let and every play that takes the seat out."""
     legal_set = set(legal)
+    # R-LET: a let keeps every choice a pass has (the turn comes back, and a
+    # pass is still possible then), so a pass is no option beside a let
+    # (unless it is the heuristic's first: the search starts from that)
+    let_ok = to_action(LET, None, seat) in legal_set
     total = sum(hand)
     seen: set[tuple[object, ...]] = set()
     out: list[Choice] = []
     extra: list[Choice] = []
     for _, kind, play in scored:
         key = structure(kind, play, hand)
-        if key in seen or to_action(kind, play, seat) not in legal_set:
+        if key in seen or to_action(kind, play, seat) not in legal_set or (kind == PASS and let_ok and out):
             continue
         seen.add(key)
         goes_out = play is not None and play[1] + play[2] + play[3] + play[4] == total
@@ -53,3 +59,33 @@ def structural_choices(
         elif play is None or goes_out:
             extra.append((kind, play))
     return out + extra
+
+
+def burn_goes_out(choice: Choice, hand: Sequence[int]) -> bool:
+    """Is ``choice`` a burn after which the rest of the hand is one hand (at most
+    one plain rank, with 2s or jokers)?  The burner leads next and goes out if
+    the burn holds; a broken burn costs nothing (R-BURN): a line out, like the
+    heuristic's going-out lines, that the rollouts' model must not overrule."""
+    kind, play = choice
+    if kind != BURN or play is None:
+        return False
+    r, k, t, s, b = play
+    rest = list(hand)
+    if r >= 0:
+        rest[r] -= k
+    rest[TWO] -= t
+    rest[SJ] -= s
+    rest[BJ] -= b
+    return sum(rest) > 0 and sum(1 for n in rest[:TWO] if n) <= 1
+
+
+def within_reach(scored: Sequence[Scored], choices: Sequence[Choice], reach: float) -> list[Choice]:
+    """The choices the heuristic scores at most ``reach`` below the first one
+    (which is always kept): the rollouts are not trusted against its firm views."""
+    score: dict[Choice, float] = {}
+    for value, kind, play in scored:
+        score.setdefault((kind, play), value)
+    if not choices:
+        return []
+    first = score.get(choices[0], scored[0][0] if scored else 0.0)
+    return [choices[0], *(c for c in choices[1:] if score.get(c, first) >= first - reach)]

@@ -39,7 +39,7 @@ from gouji_desktop.engine import Action, Decision, GameView, Phase
 from gouji_desktop.engine.fast import NUM_RANKS, game_from_view
 
 from .agents import NormalAgent, pick_legal
-from .candidates import Choice, structural_choices
+from .candidates import Choice, burn_goes_out, structural_choices, within_reach
 from .deadline import Deadline
 from .endgame import endgame_pick
 from .policy import NORMAL_STYLE, ROLLOUT_STYLE, Style
@@ -68,7 +68,11 @@ class HardAgent:
     default unlimited: the budget decides), ``candidates`` (most options
     compared besides pass, let and going out; default 12), ``margin`` (in
     standard errors, default 1.0) and ``min_gain`` (team points per game,
-    default 0.3) that another option must beat normal's choice by, and
+    default 0.3) that another option must beat normal's choice by, ``reach``
+    (default 1.5): options the heuristic scores more than this below normal's
+    choice are not searched (on the real cards such overrides were not clearly
+    worth it, and they are where the rollouts' model errs against a clear
+    tactic such as R-MEN; docs/ai-strength.md), and
     ``search_cards`` (default 140): the search runs once the active seats
     hold at most this many cards (and for every burn offer); earlier,
     rollouts are too long and too noisy to tell options apart
@@ -85,6 +89,7 @@ class HardAgent:
         candidates: int = 12,
         margin: float = 1.0,
         min_gain: float = 0.3,
+        reach: float = 1.5,
         search_cards: int = 140,
         infer_rules: float = 1.0,
         infer_passes: float = 1.0,
@@ -100,6 +105,7 @@ class HardAgent:
         self.candidates = int(candidates)
         self.margin = float(margin)
         self.min_gain = float(min_gain)
+        self.reach = float(reach)
         self.search_cards = int(search_cards)
         # what the sampler infers from the view (numbers, so the arena can switch them off)
         self.inference = Inference(
@@ -135,8 +141,10 @@ class HardAgent:
             pick = endgame_pick(view, opts, legal_actions, self.style)
             if pick is not None:
                 choices = [pick, *(c for c in choices if c != pick)]
+        choices = within_reach(opts, choices, self.reach)
         self.last_choices = choices
-        if len(choices) <= 1 or opts[0][0] >= 50.0:  # one option, or it takes me out
+        if len(choices) <= 1 or opts[0][0] >= 50.0 or burn_goes_out(choices[0], hand):
+            # one option, or it takes me out (at once, or by a burn that holds)
             return pick_legal(choices, view.seat, legal_actions)
         in_play = sum(n for s, n in enumerate(view.counts) if view.active[s])
         if in_play > self.search_cards and view.decision != Decision.BURN_OFFER:

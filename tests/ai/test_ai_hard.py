@@ -84,7 +84,7 @@ def test_deterministic_for_a_seed_with_a_fixed_number_of_samples() -> None:
     seat = game.to_act
     assert seat is not None
     view, legal = game.view(seat), game.legal_actions()
-    agents = [HardAgent(seed=4, budget_s=30.0, max_samples=4, search_cards=216) for _ in range(2)]
+    agents = [HardAgent(seed=4, budget_s=30.0, max_samples=4, search_cards=216, reach=1e9) for _ in range(2)]
     first = agents[0].decide(view, legal)
     assert agents[1].decide(view, legal) == first
     assert agents[0].decide(view, legal) == first
@@ -209,12 +209,14 @@ def test_candidates_are_every_structurally_different_choice() -> None:
     view, legal = game.view(seat), game.legal_actions()
     # no limit on the options (the default keeps the 12 best scored, and this
     # position, reached by normal's own play, has more structures than that)
-    agent = HardAgent(seed=1, budget_s=30.0, max_samples=2, search_cards=216, candidates=64)
+    agent = HardAgent(seed=1, budget_s=30.0, max_samples=2, search_cards=216, candidates=64, reach=1e9)
     agent.decide(view, legal)
     choices = agent.last_choices
     kinds = {a.kind for a in legal}
-    assert ("pass", None) in choices
     assert ("let" in kinds) == (("let", None) in choices)
+    # R-LET: a let keeps every choice a pass has, so pass is an option only without one
+    # (or as the heuristic's first choice)
+    assert (("pass", None) in choices) == ("let" not in kinds or choices[0] == ("pass", None))
     groups = {a.cards[0].rank if a.cards[0].rank < 12 else -1 for a in legal if a.kind == "play"}
     assert groups <= {p[0] for _, p in choices if p is not None}
     assert len(set(choices)) == len(choices)
