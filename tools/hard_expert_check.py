@@ -1,0 +1,52 @@
+"""The expert positions of tests/ai at the hard level's full budget.
+
+The tests run hard on a dozen guesses (fast and deterministic); this runs it
+as a player meets it: the default budget (1 s a decision) and a few seeds,
+and prints every position where it chose otherwise than a strong player.
+A development tool (docs/ai-strength.md), not shipped.
+
+    python tools/hard_expert_check.py --seeds 1 2 3
+    python tools/hard_expert_check.py --seeds 1 --option margin=2.0
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "ai"))
+
+import test_expert_positions as basic  # the test files are not a package
+import test_expert_positions_team as team
+
+from gouji_desktop.ai import make_agent
+from gouji_desktop.engine import Action, Game
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--seeds", type=int, nargs="+", default=[1])
+    parser.add_argument("--budget", type=float, default=1.0)
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    args = parser.parse_args()
+    options = {name: float(value) for name, _, value in (o.partition("=") for o in args.option)}
+    runs = wrong = 0
+    for seed in args.seeds:
+        for position in (*basic.POSITIONS, *team.POSITIONS):
+            game = Game.from_hands(list(position.hands), leader=position.leader)
+            basic.run(game, position.steps)
+            basic.decline_burns_until(game, position.seat)
+            accept: set[Action] = team.accept_set(game, position)
+            agent = make_agent("hard", seed=seed, budget_s=args.budget, **options)
+            choice = agent.decide(game.view(position.seat), game.legal_actions())
+            runs += 1
+            if choice not in accept:
+                wrong += 1
+                print(f"seed {seed}: {position.name}: chose {choice}")
+    print(f"{runs - wrong} of {runs} as a strong player")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
