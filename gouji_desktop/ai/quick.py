@@ -43,6 +43,23 @@ from .situation import DECK_COUNTS
 _GOUJI_AT = [next((n for n in range(1, 99) if play_is_gouji((r, n, 0, 0, 0))), 99) for r in range(ACE + 1)]
 
 
+_DECK_BJ, _DECK_SJ, _DECK_TWO = DECK_COUNTS[BJ], DECK_COUNTS[SJ], DECK_COUNTS[TWO]
+
+
+_Facts = tuple[Style | None, bool, dict[int, float]]
+
+
+def _style_facts(style: Style) -> _Facts:
+    """[style, bounded, its fresh-odds cache]: a play's win chance is at most 1
+    and only adds to its score, so bounds hold for ``bounded`` styles."""
+    bounded = style.tempo >= 0.0 and style.open_bonus >= 0.0 and 0.0 <= style.willing <= 1.0
+    return (style, bounded, fresh_wins_for(style.willing))
+
+
+#: the last style's facts (the rollouts use one style; rebuilt when another comes)
+_PER_STYLE: list[_Facts] = [(None, False, {})]
+
+
 #: the answerers' card counts by 2 × gouji + lead (see _answerers)
 Answerers = tuple[list[int], list[int], list[int], list[int]]
 
@@ -65,6 +82,7 @@ class _Quick:
         "hand",
         "holders",
         "most",
+        "played",
         "pool",
         "pool_bj",
         "pool_two",
@@ -84,19 +102,29 @@ class _Quick:
         self.total = sum(hand)
         self.bie_san = game.rules.bie_san
         self.first = 1 if self.bie_san else 0
-        pool = self.pool = list(map(sub, map(sub, DECK_COUNTS, played), hand))
-        self.pool_bj = pool[BJ]
-        self.pool_two = pool[TWO]
-        self.pool_wild = pool[BJ] + pool[SJ]  # without the 2s
+        self.played = played
+        self.pool: list[int] | None = None  # the unseen cards per rank, built when first asked
+        self.pool_bj = pool_bj = _DECK_BJ - played[BJ] - hand[BJ]
+        self.pool_two = _DECK_TWO - played[TWO] - hand[TWO]
+        self.pool_wild = pool_bj + _DECK_SJ - played[SJ] - hand[SJ]  # without the 2s
         self.style = style
-        # a play's win chance is at most 1 and only adds to its score: bounds hold
-        self.bounded = style.tempo >= 0.0 and style.open_bonus >= 0.0 and 0.0 <= style.willing <= 1.0
-        self.fresh = fresh_wins_for(style.willing)
+        facts = _PER_STYLE[0]
+        if facts[0] is not style:
+            facts = _PER_STYLE[0] = _style_facts(style)
+        self.bounded = facts[1]
+        self.fresh = facts[2]
         self._opens: bool | None = None
         self._groups: dict[int, float] = {}
         self._sure: dict[int, list[int]] | None = None
         self._wild: dict[int, bool] | None = None
         self._now: float | None = None  # finisher_now()
+
+    def above(self, x: int) -> int:
+        """The most unseen cards of one plain rank above ``x`` (0: none)."""
+        pool = self.pool
+        if pool is None:
+            pool = self.pool = list(map(sub, map(sub, DECK_COUNTS, self.played), self.hand))
+        return max(pool[x + 1 : ACE + 1], default=0)
 
     def win(self, p: Play, lead: bool) -> float:
         """Chance that nobody who may answer beats ``p`` (fresh odds; 1 for a
@@ -122,7 +150,7 @@ class _Quick:
             wild = self.pool_bj - s + self.pool_two
         else:
             wild = self.pool_wild + self.pool_two
-        if n > wild and max(self.pool[r + 1 : ACE + 1], default=0) + wild < n:
+        if n > wild and self.above(r) + wild < n:
             return 1.0
         holders = self.holders[who]
         base = ((s * 32 + r + 1) * 128 + n) << 21  # odds_key(s, r, n, 0)
@@ -145,7 +173,7 @@ class _Quick:
             wild = self.pool_bj - es + (self.pool_two if x < TWO else 0)
         else:
             wild = self.pool_wild + (self.pool_two if x < TWO else 0)
-        if n > wild and max(self.pool[x + 1 : ACE + 1], default=0) + wild < n:
+        if n > wild and self.above(x) + wild < n:
             return 1.0
         holders = self.holders[who]
         got = self.fresh.get(base | holders)
@@ -178,7 +206,7 @@ class _Quick:
         if got is not None:
             return got
         got = cache[8 * t + s] = []
-        c, pool, fresh, most, holders = self.hand, self.pool, self.fresh, self.most, self.holders
+        c, fresh, most, holders = self.hand, self.fresh, self.most, self.holders
         no_bj = s and self.pool_bj < s  # nothing beats the small jokers: every group is sure
         wild = (self.pool_bj - s if s else self.pool_wild) + self.pool_two
         for r in range(ACE, self.first - 1, -1):
@@ -188,9 +216,7 @@ class _Quick:
             n = m + t
             who = 3 if s or n >= _GOUJI_AT[r] else 1
             w = 1.0
-            if not (
-                no_bj or most[who] < s + n or (n > wild and max(pool[r + 1 : ACE + 1], default=0) + wild < n)
-            ):
+            if not (no_bj or most[who] < s + n or (n > wild and self.above(r) + wild < n)):
                 base = ((s * 32 + r + 1) * 128 + n) << 21  # odds_key(s, r, n, 0)
                 known = fresh.get(base | holders[who])
                 if known is None:
