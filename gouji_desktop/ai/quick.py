@@ -287,26 +287,39 @@ class _Quick:
             got = self._opens = self.style.open_bonus > 0 and not opened_seats(self.game)[self.seat]
         return got
 
-    def score_above(self, p: Play, lead: bool, urge: float, bar: float) -> float | None:
-        """The planner's score of ``p`` (policy.Planner.score) plus ``urge``, or
-        None when that is not above ``bar``.  The 憋三 finisher term (never
-        positive) and the win chance (at most 1) are left out when the score
-        could not be above ``bar`` even at their best."""
-        c = self.hand
-        r, k, t, s, b = p
-        left = self.total - k - t - s - b
-        sh = SHAPES.get(p)
-        if sh is None:
-            sh = shape(p)
+    def best_of(
+        self, plays: Sequence[Play], lead: bool, urge: float, bar: float
+    ) -> tuple[Play | None, float]:
+        """The first of ``plays`` whose planner's score (policy.Planner.score)
+        plus ``urge`` is highest and above ``bar``, with that score (None and
+        ``bar``: none is).  One loop over locals, as every rollout step asks.
+        The 憋三 finisher term (never positive) and the win chance (at most 1)
+        are left out when a score could not beat the best so far even at
+        their best."""
+        c, total, bie_san, bounded, groups = self.hand, self.total, self.bie_san, self.bounded, self._groups
         st = self.style
-        if left == 0 or (self.bie_san and c[THREE] == left):
-            w = 1.0 if sh[0] else self.odds(sh[1], sh[2], sh[3], 2 * sh[4] + lead, sh[5])  # win()
-            got = 100.0 + w + urge if left == 0 else (w - 1.0) * st.men + 2.0 * st.tempo * w + urge
-        else:
-            delta = -(st.two * t + st.small_joker * s + st.big_joker * b) if t or s or b else -0.0
+        tempo, open_bonus, men = st.tempo, st.open_bonus, st.men
+        two, small_joker, big_joker = st.two, st.small_joker, st.big_joker
+        threes = c[THREE]
+        finish = bie_san and threes  # the 憋三 finisher may apply
+        lead_who = 1 if lead else 0
+        odds = self.odds
+        best: Play | None = None
+        for p in plays:
+            r, k, t, s, b = p
+            left = total - k - t - s - b
+            sh = SHAPES.get(p)
+            if sh is None:
+                sh = shape(p)
+            if left == 0 or (bie_san and threes == left):
+                w = 1.0 if sh[0] else odds(sh[1], sh[2], sh[3], 2 * sh[4] + lead_who, sh[5])  # win()
+                got = 100.0 + w + urge if left == 0 else (w - 1.0) * men + 2.0 * tempo * w + urge
+                if got > bar:
+                    best, bar = p, got
+                continue
+            delta = -(two * t + small_joker * s + big_joker * b) if t or s or b else -0.0
             if r >= 0:
                 m = c[r]
-                groups = self._groups
                 now = groups.get(16 * r + m)
                 if now is None:
                     now = self.group_value(r, m)
@@ -315,24 +328,25 @@ class _Quick:
                     after = self.group_value(r, m - k)
                 delta += after - now
             opens = sh[6] and self.opens()
-            best = st.tempo + st.open_bonus if opens else st.tempo  # the gain if p surely wins
-            if self.bie_san and c[THREE] and left <= FINISH_HORIZON:
-                now = self._now
-                if now is None:
-                    now = self.finisher_now()
+            most = tempo + open_bonus if opens else tempo  # the gain if p surely wins
+            if finish and left <= FINISH_HORIZON:
+                fin_now = self._now
+                if fin_now is None:
+                    fin_now = self.finisher_now()
                 # at best the finisher after p is 0 (and p surely wins its round)
-                if self.bounded and delta + (0.0 - now) + best + urge <= bar:
-                    return None
-                fin = self.finisher_after(p, left)
-                delta += fin - now
-            elif self.bounded and delta + best + urge <= bar:
-                return None
-            w = 1.0 if sh[0] else self.odds(sh[1], sh[2], sh[3], 2 * sh[4] + lead, sh[5])  # win()
-            gain = st.tempo * w
+                if bounded and delta + (0.0 - fin_now) + most + urge <= bar:
+                    continue
+                delta += self.finisher_after(p, left) - fin_now
+            elif bounded and delta + most + urge <= bar:
+                continue
+            w = 1.0 if sh[0] else odds(sh[1], sh[2], sh[3], 2 * sh[4] + lead_who, sh[5])  # win()
+            gain = tempo * w
             if opens:
-                gain += st.open_bonus * w
+                gain += open_bonus * w
             got = delta + gain + urge
-        return got if got > bar else None
+            if got > bar:
+                best, bar = p, got
+        return best, bar
 
 
 def _answerers(game: Game, seat: int) -> tuple[Answerers, list[int], list[int]]:
@@ -426,15 +440,8 @@ def quick_lead(
     leads = lead_choices(hand, game.rules.bie_san, style.lean)
     if len(leads) == 1:
         return leads[0]
-    q = _Quick(game, seat, hand, played, style)
-    best = leads[0]
-    best_score = -math.inf
-    score = q.score_above
-    for p in leads:
-        got = score(p, True, 0.0, best_score)
-        if got is not None:
-            best, best_score = p, got
-    return best
+    best, _ = _Quick(game, seat, hand, played, style).best_of(leads, True, 0.0, -math.inf)
+    return leads[0] if best is None else best
 
 
 def quick_answer(
@@ -453,9 +460,5 @@ def quick_answer(
         urge += style.urgency * (9 - left) / 9
     if top_mode(game) == TopMode.GOUJI:
         urge += 0.15
-    score = q.score_above
-    for p in beats:
-        got = score(p, False, urge, best_score)
-        if got is not None:
-            best, best_score = (PLAY, p), got
-    return best
+    play, _ = q.best_of(beats, False, urge, best_score)
+    return best if play is None else (PLAY, play)
