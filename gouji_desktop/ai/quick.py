@@ -14,7 +14,7 @@ import math
 from collections.abc import Sequence
 from operator import sub
 
-from gouji_desktop.engine import Decision, Game, TopMode
+from gouji_desktop.engine import Decision, Game, Phase, TopMode
 from gouji_desktop.engine.fast import (
     ACE,
     BJ,
@@ -388,6 +388,7 @@ def _answerers(game: Game, seat: int) -> tuple[Answerers, list[int], list[int]]:
     # holders_key and the largest hand of each list, as it grows
     k_lead = k_answer = k_duel = m_lead = m_answer = m_duel = 0
     active, rebel = active_seats(game), game.rebel  # Game.is_active, inlined
+    in_play = game.phase == Phase.PLAY
     for s in ((seat + 1) % 6, opp, (seat + 5) % 6):
         if not active[s] or rebel[s]:
             continue
@@ -395,8 +396,11 @@ def _answerers(game: Game, seat: int) -> tuple[Answerers, list[int], list[int]]:
         free_lead.append(h)
         k_lead = k_lead * 128 + h + 1
         m_lead = h if h > m_lead else m_lead
-        # nobody is headless in the scramble
-        headless = not scramble and s != opp and game.is_headless(s)
+        # nobody is headless in the scramble; Game.is_headless inlined (s is active)
+        headless = False
+        if not scramble and s != opp and in_play:
+            o = (s + 3) % 6
+            headless = deadly_left(game, s) == 0 if rebel[o] else not active[o]
         if scramble or not passed[s] or s == opp or headless:
             free_answer.append(h)
             k_answer = k_answer * 128 + h + 1
