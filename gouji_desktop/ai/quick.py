@@ -14,7 +14,7 @@ import math
 from collections.abc import Sequence
 from operator import sub
 
-from gouji_desktop.engine import Decision, Game, TopMode
+from gouji_desktop.engine import Decision, Game, Phase, TopMode
 from gouji_desktop.engine.fast import (
     ACE,
     BJ,
@@ -43,6 +43,34 @@ from .situation import DECK_COUNTS
 _GOUJI_AT = [next((n for n in range(1, 99) if play_is_gouji((r, n, 0, 0, 0))), 99) for r in range(ACE + 1)]
 
 
+_DECK_BJ, _DECK_SJ, _DECK_TWO = DECK_COUNTS[BJ], DECK_COUNTS[SJ], DECK_COUNTS[TWO]
+
+
+_Facts = tuple[Style | None, bool, dict[int, float]]
+
+
+def _style_facts(style: Style) -> _Facts:
+    """[style, bounded, its fresh-odds cache]: a play's win chance is at most 1
+    and only adds to its score, so bounds hold for ``bounded`` styles."""
+    bounded = style.tempo >= 0.0 and style.open_bonus >= 0.0 and 0.0 <= style.willing <= 1.0
+    return (style, bounded, fresh_wins_for(style.willing))
+
+
+#: the last style's facts (the rollouts use one style; rebuilt when another comes)
+_PER_STYLE: list[_Facts] = [(None, False, {})]
+
+
+#: a group's use in beating (the policy's group value) by first plain rank
+#: (0, or 1 under 憋三), rank and size: the same arithmetic, done once
+_USE = [
+    [
+        [(r - first + 1) / (ACE - first + 1) * SIZE_USE[m if m < 5 else 5] for m in range(33)]
+        for r in range(ACE + 1)
+    ]
+    for first in (0, 1)
+]
+
+
 #: the answerers' card counts by 2 × gouji + lead (see _answerers)
 Answerers = tuple[list[int], list[int], list[int], list[int]]
 
@@ -65,6 +93,7 @@ class _Quick:
         "hand",
         "holders",
         "most",
+        "played",
         "pool",
         "pool_bj",
         "pool_two",
@@ -84,19 +113,29 @@ class _Quick:
         self.total = sum(hand)
         self.bie_san = game.rules.bie_san
         self.first = 1 if self.bie_san else 0
-        pool = self.pool = list(map(sub, map(sub, DECK_COUNTS, played), hand))
-        self.pool_bj = pool[BJ]
-        self.pool_two = pool[TWO]
-        self.pool_wild = pool[BJ] + pool[SJ]  # without the 2s
+        self.played = played
+        self.pool: list[int] | None = None  # the unseen cards per rank, built when first asked
+        self.pool_bj = pool_bj = _DECK_BJ - played[BJ] - hand[BJ]
+        self.pool_two = _DECK_TWO - played[TWO] - hand[TWO]
+        self.pool_wild = pool_bj + _DECK_SJ - played[SJ] - hand[SJ]  # without the 2s
         self.style = style
-        # a play's win chance is at most 1 and only adds to its score: bounds hold
-        self.bounded = style.tempo >= 0.0 and style.open_bonus >= 0.0 and 0.0 <= style.willing <= 1.0
-        self.fresh = fresh_wins_for(style.willing)
+        facts = _PER_STYLE[0]
+        if facts[0] is not style:
+            facts = _PER_STYLE[0] = _style_facts(style)
+        self.bounded = facts[1]
+        self.fresh = facts[2]
         self._opens: bool | None = None
         self._groups: dict[int, float] = {}
         self._sure: dict[int, list[int]] | None = None
         self._wild: dict[int, bool] | None = None
         self._now: float | None = None  # finisher_now()
+
+    def above(self, x: int) -> int:
+        """The most unseen cards of one plain rank above ``x`` (0: none)."""
+        pool = self.pool
+        if pool is None:
+            pool = self.pool = list(map(sub, map(sub, DECK_COUNTS, self.played), self.hand))
+        return max(pool[x + 1 : ACE + 1], default=0)
 
     def win(self, p: Play, lead: bool) -> float:
         """Chance that nobody who may answer beats ``p`` (fresh odds; 1 for a
@@ -122,7 +161,7 @@ class _Quick:
             wild = self.pool_bj - s + self.pool_two
         else:
             wild = self.pool_wild + self.pool_two
-        if n > wild and max(self.pool[r + 1 : ACE + 1], default=0) + wild < n:
+        if n > wild and self.above(r) + wild < n:
             return 1.0
         holders = self.holders[who]
         base = ((s * 32 + r + 1) * 128 + n) << 21  # odds_key(s, r, n, 0)
@@ -145,7 +184,7 @@ class _Quick:
             wild = self.pool_bj - es + (self.pool_two if x < TWO else 0)
         else:
             wild = self.pool_wild + (self.pool_two if x < TWO else 0)
-        if n > wild and max(self.pool[x + 1 : ACE + 1], default=0) + wild < n:
+        if n > wild and self.above(x) + wild < n:
             return 1.0
         holders = self.holders[who]
         got = self.fresh.get(base | holders)
@@ -158,12 +197,26 @@ class _Quick:
     def group_value(self, r: int, m: int) -> float:
         if m <= 0:
             return 0.0
-        key = 16 * r + m
-        got = self._groups.get(key)
-        if got is not None:
-            return got
-        use = (r - self.first + 1) / (ACE - self.first + 1) * SIZE_USE[m if m < 5 else 5]
-        got = self._groups[key] = self.group_win(r, m, 0) - 1.0 + self.style.beat_use * use
+        got = self._groups.get(16 * r + m)
+        return self.group_missed(r, m) if got is None else got
+
+    def group_missed(self, r: int, m: int) -> float:
+        """:meth:`group_value` (``m`` at least 1) after its look-up missed, with
+        :meth:`group_win` inlined (no 2s, no jokers)."""
+        who = 3 if m >= _GOUJI_AT[r] else 1
+        w = 1.0
+        if self.most[who] >= m:
+            wild = self.pool_wild + self.pool_two
+            if not (m > wild and self.above(r) + wild < m):
+                holders = self.holders[who]
+                base = ((r + 1) * 128 + m) << 21  # odds_key(0, r, m, 0)
+                known = self.fresh.get(base | holders)
+                if known is None:
+                    known = fresh_win_missed(
+                        self.fresh, 0, r, m, self.answerers[who], self.style.willing, base, holders
+                    )
+                w = known
+        got = self._groups[16 * r + m] = w - 1.0 + self.style.beat_use * _USE[self.first][r][m]
         return got
 
     def sure(self, t: int, s: int) -> list[int]:
@@ -178,7 +231,7 @@ class _Quick:
         if got is not None:
             return got
         got = cache[8 * t + s] = []
-        c, pool, fresh, most, holders = self.hand, self.pool, self.fresh, self.most, self.holders
+        c, fresh, most, holders = self.hand, self.fresh, self.most, self.holders
         no_bj = s and self.pool_bj < s  # nothing beats the small jokers: every group is sure
         wild = (self.pool_bj - s if s else self.pool_wild) + self.pool_two
         for r in range(ACE, self.first - 1, -1):
@@ -188,9 +241,7 @@ class _Quick:
             n = m + t
             who = 3 if s or n >= _GOUJI_AT[r] else 1
             w = 1.0
-            if not (
-                no_bj or most[who] < s + n or (n > wild and max(pool[r + 1 : ACE + 1], default=0) + wild < n)
-            ):
+            if not (no_bj or most[who] < s + n or (n > wild and self.above(r) + wild < n)):
                 base = ((s * 32 + r + 1) * 128 + n) << 21  # odds_key(s, r, n, 0)
                 known = fresh.get(base | holders[who])
                 if known is None:
@@ -261,52 +312,66 @@ class _Quick:
             got = self._opens = self.style.open_bonus > 0 and not opened_seats(self.game)[self.seat]
         return got
 
-    def score_above(self, p: Play, lead: bool, urge: float, bar: float) -> float | None:
-        """The planner's score of ``p`` (policy.Planner.score) plus ``urge``, or
-        None when that is not above ``bar``.  The 憋三 finisher term (never
-        positive) and the win chance (at most 1) are left out when the score
-        could not be above ``bar`` even at their best."""
-        c = self.hand
-        r, k, t, s, b = p
-        left = self.total - k - t - s - b
-        sh = SHAPES.get(p)
-        if sh is None:
-            sh = shape(p)
+    def best_of(
+        self, plays: Sequence[Play], lead: bool, urge: float, bar: float
+    ) -> tuple[Play | None, float]:
+        """The first of ``plays`` whose planner's score (policy.Planner.score)
+        plus ``urge`` is highest and above ``bar``, with that score (None and
+        ``bar``: none is).  One loop over locals, as every rollout step asks.
+        The 憋三 finisher term (never positive) and the win chance (at most 1)
+        are left out when a score could not beat the best so far even at
+        their best."""
+        c, total, bie_san, bounded, groups = self.hand, self.total, self.bie_san, self.bounded, self._groups
         st = self.style
-        if left == 0 or (self.bie_san and c[THREE] == left):
-            w = 1.0 if sh[0] else self.odds(sh[1], sh[2], sh[3], 2 * sh[4] + lead, sh[5])  # win()
-            got = 100.0 + w + urge if left == 0 else (w - 1.0) * st.men + 2.0 * st.tempo * w + urge
-        else:
-            delta = -(st.two * t + st.small_joker * s + st.big_joker * b) if t or s or b else -0.0
+        tempo, open_bonus, men = st.tempo, st.open_bonus, st.men
+        two, small_joker, big_joker = st.two, st.small_joker, st.big_joker
+        threes = c[THREE]
+        finish = bie_san and threes  # the 憋三 finisher may apply
+        lead_who = 1 if lead else 0
+        odds = self.odds
+        best: Play | None = None
+        for p in plays:
+            r, k, t, s, b = p
+            left = total - k - t - s - b
+            sh = SHAPES.get(p)
+            if sh is None:
+                sh = shape(p)
+            if left == 0 or (bie_san and threes == left):
+                w = 1.0 if sh[0] else odds(sh[1], sh[2], sh[3], 2 * sh[4] + lead_who, sh[5])  # win()
+                got = 100.0 + w + urge if left == 0 else (w - 1.0) * men + 2.0 * tempo * w + urge
+                if got > bar:
+                    best, bar = p, got
+                continue
+            delta = -(two * t + small_joker * s + big_joker * b) if t or s or b else -0.0
             if r >= 0:
                 m = c[r]
-                groups = self._groups
                 now = groups.get(16 * r + m)
                 if now is None:
-                    now = self.group_value(r, m)
+                    now = self.group_missed(r, m)
                 after = groups.get(16 * r + m - k) if m > k else 0.0
                 if after is None:
-                    after = self.group_value(r, m - k)
+                    after = self.group_missed(r, m - k)
                 delta += after - now
             opens = sh[6] and self.opens()
-            best = st.tempo + st.open_bonus if opens else st.tempo  # the gain if p surely wins
-            if self.bie_san and c[THREE] and left <= FINISH_HORIZON:
-                now = self._now
-                if now is None:
-                    now = self.finisher_now()
+            most = tempo + open_bonus if opens else tempo  # the gain if p surely wins
+            if finish and left <= FINISH_HORIZON:
+                fin_now = self._now
+                if fin_now is None:
+                    fin_now = self.finisher_now()
                 # at best the finisher after p is 0 (and p surely wins its round)
-                if self.bounded and delta + (0.0 - now) + best + urge <= bar:
-                    return None
-                fin = self.finisher_after(p, left)
-                delta += fin - now
-            elif self.bounded and delta + best + urge <= bar:
-                return None
-            w = 1.0 if sh[0] else self.odds(sh[1], sh[2], sh[3], 2 * sh[4] + lead, sh[5])  # win()
-            gain = st.tempo * w
+                if bounded and delta + (0.0 - fin_now) + most + urge <= bar:
+                    continue
+                delta += self.finisher_after(p, left) - fin_now
+            elif bounded and delta + most + urge <= bar:
+                continue
+            w = 1.0 if sh[0] else odds(sh[1], sh[2], sh[3], 2 * sh[4] + lead_who, sh[5])  # win()
+            gain = tempo * w
             if opens:
-                gain += st.open_bonus * w
+                gain += open_bonus * w
             got = delta + gain + urge
-        return got if got > bar else None
+            if got > bar:
+                best, bar = p, got
+        return best, bar
 
 
 def _answerers(game: Game, seat: int) -> tuple[Answerers, list[int], list[int]]:
@@ -323,6 +388,7 @@ def _answerers(game: Game, seat: int) -> tuple[Answerers, list[int], list[int]]:
     # holders_key and the largest hand of each list, as it grows
     k_lead = k_answer = k_duel = m_lead = m_answer = m_duel = 0
     active, rebel = active_seats(game), game.rebel  # Game.is_active, inlined
+    in_play = game.phase == Phase.PLAY
     for s in ((seat + 1) % 6, opp, (seat + 5) % 6):
         if not active[s] or rebel[s]:
             continue
@@ -330,8 +396,11 @@ def _answerers(game: Game, seat: int) -> tuple[Answerers, list[int], list[int]]:
         free_lead.append(h)
         k_lead = k_lead * 128 + h + 1
         m_lead = h if h > m_lead else m_lead
-        # nobody is headless in the scramble
-        headless = not scramble and s != opp and game.is_headless(s)
+        # nobody is headless in the scramble; Game.is_headless inlined (s is active)
+        headless = False
+        if not scramble and s != opp and in_play:
+            o = (s + 3) % 6
+            headless = deadly_left(game, s) == 0 if rebel[o] else not active[o]
         if scramble or not passed[s] or s == opp or headless:
             free_answer.append(h)
             k_answer = k_answer * 128 + h + 1
@@ -400,15 +469,8 @@ def quick_lead(
     leads = lead_choices(hand, game.rules.bie_san, style.lean)
     if len(leads) == 1:
         return leads[0]
-    q = _Quick(game, seat, hand, played, style)
-    best = leads[0]
-    best_score = -math.inf
-    score = q.score_above
-    for p in leads:
-        got = score(p, True, 0.0, best_score)
-        if got is not None:
-            best, best_score = p, got
-    return best
+    best, _ = _Quick(game, seat, hand, played, style).best_of(leads, True, 0.0, -math.inf)
+    return leads[0] if best is None else best
 
 
 def quick_answer(
@@ -427,9 +489,5 @@ def quick_answer(
         urge += style.urgency * (9 - left) / 9
     if top_mode(game) == TopMode.GOUJI:
         urge += 0.15
-    score = q.score_above
-    for p in beats:
-        got = score(p, False, urge, best_score)
-        if got is not None:
-            best, best_score = (PLAY, p), got
-    return best
+    play, _ = q.best_of(beats, False, urge, best_score)
+    return best if play is None else (PLAY, play)
