@@ -15,9 +15,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from gouji_desktop.engine import Action, ActionKind
-from gouji_desktop.engine.fast import BJ, SJ, TWO, Play
+from gouji_desktop.engine.fast import Play
 
 from .agents import to_action
+from .policy import one_hand, remove
 
 PASS, LET, BURN = ActionKind.PASS, ActionKind.LET, ActionKind.BURN
 
@@ -61,22 +62,16 @@ def structural_choices(
     return out + extra
 
 
-def burn_goes_out(choice: Choice, hand: Sequence[int]) -> bool:
-    """Is ``choice`` a burn after which the rest of the hand is one hand (at most
-    one plain rank, with 2s or jokers)?  The burner leads next and goes out if
-    the burn holds; a broken burn costs nothing (R-BURN): a line out, like the
-    heuristic's going-out lines, that the rollouts' model must not overrule."""
+def burn_goes_out(choice: Choice, hand: Sequence[int], bie_san: bool) -> bool:
+    """Is ``choice`` a burn after which the rest of the hand is one hand?  The
+    burner leads next and goes out if the burn holds; a broken burn costs
+    nothing (R-BURN): a line out, like the heuristic's going-out lines, that
+    the rollouts' model must not overrule."""
     kind, play = choice
     if kind != BURN or play is None:
         return False
-    r, k, t, s, b = play
-    rest = list(hand)
-    if r >= 0:
-        rest[r] -= k
-    rest[TWO] -= t
-    rest[SJ] -= s
-    rest[BJ] -= b
-    return sum(rest) > 0 and sum(1 for n in rest[:TWO] if n) <= 1
+    rest = remove(hand, play)
+    return sum(rest) > 0 and one_hand(rest, bie_san)
 
 
 def within_reach(scored: Sequence[Scored], choices: Sequence[Choice], reach: float) -> list[Choice]:

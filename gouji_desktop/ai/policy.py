@@ -63,6 +63,7 @@ class Style:
     let_bar: float = 0.5  # below this a beat is deferred by 让牌
     burn_bar: float = 0.4  # burn when the chain holds with this chance
     burn_mate_bar: float = 0.75  # ... a teammate's gouji hand (R-BURN: teammates are offered first)
+    burn_out: float = 0.3  # a burn after which one hand is left: out at once if it holds
     urgency: float = 0.9  # extra will to stop an opponent close to going out
     open_bonus: float = 0.1  # a hand that would open (开点) for me
     deny_open: float = 0.1  # keeping an opponent from opening (开点) with the top (tribute: matches only)
@@ -122,6 +123,14 @@ def remove(counts: Sequence[int], p: Play) -> list[int]:
     rest[SJ] -= s
     rest[BJ] -= b
     return rest
+
+
+def one_hand(counts: Sequence[int], bie_san: bool) -> bool:
+    """Can these cards go as one hand: at most one plain rank, with 2s and jokers
+    (with 憋三, 3s go alone: R-BIE3)?"""
+    if bie_san and counts[THREE] and sum(counts) > counts[THREE]:
+        return False
+    return sum(1 for n in counts[:TWO] if n) <= 1
 
 
 class Planner:
@@ -458,7 +467,10 @@ class Planner:
         if mate_burn_vetoed(sit):
             return out
         for p in burn_first_plays(sit.hand, sit.top, sit.bie_san):
-            hold = self.holds(p, False) * self.chain_chance(remove(sit.hand, p))
+            rest = remove(sit.hand, p)
+            hold = self.holds(p, False) * self.chain_chance(rest)
+            if self.st.burn_out and one_hand(rest, sit.bie_san):
+                hold += self.st.burn_out  # a line out (R-BURN, R-OUT); a broken burn costs nothing
             out.append((hold + 0.01 * (p[1] + p[2]), BURN, p))
         return out
 

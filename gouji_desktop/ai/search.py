@@ -143,7 +143,7 @@ class HardAgent:
                 choices = [pick, *(c for c in choices if c != pick)]
         choices = within_reach(opts, choices, self.reach)
         self.last_choices = choices
-        if len(choices) <= 1 or opts[0][0] >= 50.0 or burn_goes_out(choices[0], hand):
+        if len(choices) <= 1 or opts[0][0] >= 50.0 or burn_goes_out(choices[0], hand, view.rules.bie_san):
             # one option, or it takes me out (at once, or by a burn that holds)
             return pick_legal(choices, view.seat, legal_actions)
         in_play = sum(n for s, n in enumerate(view.counts) if view.active[s])

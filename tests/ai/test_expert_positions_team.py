@@ -18,6 +18,8 @@ from test_expert_positions import POSITIONS as BASIC
 from test_expert_positions import accepted, agent_for, decline_burns_until, run
 
 from gouji_desktop.ai import make_agent
+from gouji_desktop.ai.agents import NormalAgent
+from gouji_desktop.ai.policy import one_hand
 from gouji_desktop.engine import Action, ActionKind, Game, Phase, TributeKind
 from gouji_desktop.engine.tribute import Tribute
 
@@ -198,3 +200,28 @@ def test_hard_with_many_guesses_keeps_the_clear_tactic(name: str) -> None:
         agent = make_agent("hard", seed=seed, budget_s=120.0, max_samples=160)
         choice = agent.decide(game.view(position.seat), legal)
         assert choice in accept_set(game, position), f"seed {seed}: {choice} ({position.why})"
+
+
+def test_R_BURN_R_OUT_a_burn_that_leaves_one_hand_is_a_line_out() -> None:
+    """A burn after which one hand is left goes out if it holds, and a broken
+    burn costs nothing (R-BURN): normal takes it clearly, not by a hair."""
+    position = next(
+        p for p in POSITIONS if p.name == "R-BURN-R-OUT-burn-a-teammate-s-hand-his-opposite-will-beat"
+    )
+    game = Game.from_hands(list(position.hands), leader=position.leader)
+    run(game, position.steps)
+    decline_burns_until(game, position.seat)
+    opts = NormalAgent(1).options(game.view(position.seat), game.legal_actions())
+    score = {kind: value for value, kind, _ in reversed(opts)}
+    assert score[ActionKind.BURN] >= score[ActionKind.PASS] + 0.25
+
+
+def test_R_BIE3_one_hand_needs_the_threes_alone() -> None:
+    hand = [0] * 15
+    hand[0], hand[13] = 2, 1  # 3 3 SJ: with 憋三 the 3s go alone, so two hands
+    assert not one_hand(hand, bie_san=True)
+    assert one_hand(hand, bie_san=False)
+    hand[13] = 0  # 3 3
+    assert one_hand(hand, bie_san=True)
+    hand[5] = 1  # 3 3 8: two plain ranks
+    assert not one_hand(hand, bie_san=False)
