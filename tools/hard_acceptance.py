@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import time
 from pathlib import Path
 from typing import Any
@@ -26,7 +25,7 @@ from hard_overrides import finish, team_score
 
 from gouji_desktop.ai.agents import NormalAgent, to_action
 from gouji_desktop.ai.bench import truth_positions
-from gouji_desktop.ai.search import HardAgent
+from gouji_desktop.ai.search import HardAgent, accepted_option, mean_se
 
 Record = dict[str, Any]
 
@@ -64,24 +63,16 @@ def collect(positions: int, seed: int, samples: int, per_game: int) -> list[Reco
     return records
 
 
-def _mean_se(d: list[float]) -> tuple[float, float]:
-    n = len(d)
-    mean = sum(d) / n
-    var = sum((x - mean) ** 2 for x in d) / (n - 1) if n > 1 else 0.0
-    return mean, math.sqrt(var / n)
+def _diffs(record: Record) -> list[list[float]]:
+    return [o["diffs"] for o in record["options"]]
 
 
 def worth(record: Record, margin: float, min_gain: float) -> float:
-    """What the rule's pick is worth against normal's choice on the real cards
-    (the search's first option is normal's choice, or the heuristic's first)."""
+    """What the rule's pick (the hard level's own, :func:`accepted_option`) is
+    worth against normal's choice on the real cards (the search's first option
+    is normal's choice)."""
     options = record["options"]
-    best, best_gain = 0, 0.0
-    for i, option in enumerate(options[1:], 1):
-        if len(option["diffs"]) < 8:
-            continue
-        mean, se = _mean_se(option["diffs"])
-        if mean >= min_gain and mean > margin * se and mean > best_gain:
-            best, best_gain = i, mean
+    best = accepted_option(_diffs(record), margin, min_gain)
     return float(options[best]["real"])
 
 
@@ -92,21 +83,14 @@ def rules(records: list[Record]) -> None:
     for margin in (0.0, 0.75, 1.0, 1.25, 1.5, 2.0, 3.0):
         for min_gain in (0.2, 0.3, 0.5):
             values = [worth(r, margin, min_gain) for r in records]
-            picked = sum(1 for r in records if _picks(r, margin, min_gain))
-            mean, se = _mean_se(values)
+            picked = sum(
+                1 for r in records if accepted_option([o["diffs"] for o in r["options"]], margin, min_gain)
+            )
+            mean, se = mean_se(values)
             print(f"| {margin} | {min_gain} | {picked} | {mean:+.3f} ± {se:.3f} |")
     oracle = [max(float(o["real"]) for o in r["options"]) for r in records]
-    best = _mean_se(oracle)[0]
+    best = mean_se(oracle)[0]
     print(f"(the best option on the real cards, chosen in hindsight: {best:+.2f} per decision)")
-
-
-def _picks(record: Record, margin: float, min_gain: float) -> bool:
-    for option in record["options"][1:]:
-        if len(option["diffs"]) >= 8:
-            mean, se = _mean_se(option["diffs"])
-            if mean >= min_gain and mean > margin * se:
-                return True
-    return False
 
 
 def main() -> int:

@@ -125,6 +125,35 @@ def remove(counts: Sequence[int], p: Play) -> list[int]:
     return rest
 
 
+def group_leads(c: Sequence[int], plain: Sequence[int], lean: bool) -> list[Play]:
+    """Leads of a hand with more than one group: each whole plain group, alone
+    or with its wild attachments (lean: alone, once more than three groups are
+    left), then the 2s and jokers alone."""
+    if lean and len(plain) > 3:
+        return [(r, c[r], 0, 0, 0) for r in plain]
+    t, s, b = c[TWO], c[SJ], c[BJ]
+    out: list[Play] = []
+    for r in plain:
+        m = c[r]
+        out.append((r, m, 0, 0, 0))
+        for tt in range(1, t + 1):
+            out.append((r, m, tt, 0, 0))
+        if s:
+            out.append((r, m, 0, 1, 0))
+        if b:
+            out.append((r, m, 0, 0, 1))
+        if s and t:
+            out.append((r, m, t, s, 0))
+    if t:
+        out.append((-1, 0, t, 0, 0))
+        out.append((-1, 0, 1, 0, 0))
+    if s:
+        out.append((-1, 0, 0, 1, 0))
+    if b:
+        out.append((-1, 0, 0, 0, 1))
+    return out
+
+
 def one_hand(counts: Sequence[int], bie_san: bool) -> bool:
     """Can these cards go as one hand: at most one plain rank, with 2s and jokers
     (with 憋三, 3s go alone: R-BIE3)?"""
@@ -350,28 +379,7 @@ class Planner:
         if not sit.bie_san and len(plain) <= 1:
             r = plain[0] if plain else -1
             return [(r, c[r] if plain else 0, t, s, b)]
-        out: list[Play] = []
-        if self.st.lean and len(plain) > 3:
-            return [(r, c[r], 0, 0, 0) for r in plain]
-        for r in plain:
-            m = c[r]
-            out.append((r, m, 0, 0, 0))
-            for tt in range(1, t + 1):
-                out.append((r, m, tt, 0, 0))
-            if s:
-                out.append((r, m, 0, 1, 0))
-            if b:
-                out.append((r, m, 0, 0, 1))
-            if s and t:
-                out.append((r, m, t, s, 0))
-        if t:
-            out.append((-1, 0, t, 0, 0))
-            out.append((-1, 0, 1, 0, 0))
-        if s:
-            out.append((-1, 0, 0, 1, 0))
-        if b:
-            out.append((-1, 0, 0, 0, 1))
-        return out
+        return group_leads(c, plain, self.st.lean)
 
     def answer_options(self) -> list[Option]:
         sit = self.sit

@@ -36,7 +36,7 @@ from gouji_desktop.engine.fast import (
 )
 
 from .fresh_odds import SHAPES, fresh_win_missed, fresh_wins_for, shape
-from .policy import FINISH_HORIZON, LET, PASS, PLAY, SIZE_USE, SURE, Style
+from .policy import FINISH_HORIZON, LET, PASS, PLAY, SIZE_USE, SURE, Style, group_leads
 from .situation import DECK_COUNTS
 
 #: per plain rank: the fewest cards (2s tied in) that make a gouji hand (R-GOUJI; 99: none)
@@ -436,28 +436,7 @@ def lead_choices(hand: Sequence[int], bie_san: bool, lean: bool) -> list[Play]:
     if len(plain) <= 1 and not (bie_san and c[THREE]):
         r = plain[0] if plain else -1
         return [(r, c[r] if plain else 0, t, s, b)]  # the whole hand at once
-    if lean and len(plain) > 3:
-        return [(r, c[r], 0, 0, 0) for r in plain]
-    out: list[Play] = []
-    for r in plain:
-        m = c[r]
-        out.append((r, m, 0, 0, 0))
-        for tt in range(1, t + 1):
-            out.append((r, m, tt, 0, 0))
-        if s:
-            out.append((r, m, 0, 1, 0))
-        if b:
-            out.append((r, m, 0, 0, 1))
-        if s and t:
-            out.append((r, m, t, s, 0))
-    if t:
-        out.append((-1, 0, t, 0, 0))
-        out.append((-1, 0, 1, 0, 0))
-    if s:
-        out.append((-1, 0, 0, 1, 0))
-    if b:
-        out.append((-1, 0, 0, 0, 1))
-    return out
+    return group_leads(c, plain, lean)
 
 
 def quick_lead(

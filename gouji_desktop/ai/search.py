@@ -202,24 +202,31 @@ class HardAgent:
         return self._pick(diffs)
 
     def _pick(self, diffs: list[list[float]]) -> int:
-        """The heuristic's choice (index 0) unless another is clearly better: by
-        at least ``min_gain`` and ``margin`` standard errors, over enough deals
-        (two standard errors over fewer than ``FULL_EVIDENCE``)."""
+        """The heuristic's choice (index 0) unless another is clearly better."""
         self.last_gains = [sum(d) / len(d) if d else 0.0 for d in diffs]
         self.last_diffs = diffs
-        best, best_gain = 0, 0.0
-        for i in range(1, len(diffs)):
-            d = diffs[i]
-            if len(d) < MIN_EVIDENCE:
-                continue
-            mean, se = _mean_se(d)
-            margin = self.margin if len(d) >= FULL_EVIDENCE else max(self.margin, 2.0)
-            if mean >= self.min_gain and mean > margin * se and mean > best_gain:
-                best, best_gain = i, mean
-        return best
+        return accepted_option(diffs, self.margin, self.min_gain)
 
 
-def _mean_se(d: list[float]) -> tuple[float, float]:
+def accepted_option(diffs: Sequence[Sequence[float]], margin: float, min_gain: float) -> int:
+    """The option that replaces the first (index 0; ``diffs``: each option's gain
+    over it, deal by deal), or 0: the best by mean gain among those better by at
+    least ``min_gain`` and ``margin`` standard errors over enough deals (two
+    standard errors over fewer than ``FULL_EVIDENCE``)."""
+    best, best_gain = 0, 0.0
+    for i in range(1, len(diffs)):
+        d = diffs[i]
+        if len(d) < MIN_EVIDENCE:
+            continue
+        mean, se = mean_se(d)
+        need = margin if len(d) >= FULL_EVIDENCE else max(margin, 2.0)
+        if mean >= min_gain and mean > need * se and mean > best_gain:
+            best, best_gain = i, mean
+    return best
+
+
+def mean_se(d: Sequence[float]) -> tuple[float, float]:
+    """Mean and standard error of a sample."""
     n = len(d)
     mean = sum(d) / n
     var = sum((x - mean) ** 2 for x in d) / (n - 1) if n > 1 else 0.0
@@ -228,7 +235,7 @@ def _mean_se(d: list[float]) -> tuple[float, float]:
 
 def _upper(d: list[float], z: float) -> float:
     """An optimistic bound on an option's mean gain."""
-    mean, se = _mean_se(d)
+    mean, se = mean_se(d)
     return mean + z * se
 
 
