@@ -133,18 +133,20 @@ def rollout(
         if decision in (_ANSWER, _LET_RETURN):
             top = top_play(game)
             assert top is not None
+            if (top_seat(game) - seat) % 2 == 0:
+                # a teammate holds the round: pass unless a beat takes me out;
+                # a beat is as large as the top (R-BEAT), so only a hand of that size may
+                total = sum(hand)
+                if total == top[1] + top[2] + top[3] + top[4]:
+                    out = [p for p in beating_plays(hand, top) if p[1] + p[2] + p[3] + p[4] == total]
+                    if out:
+                        apply_choice(game, PLAY, out[0], played)
+                        continue
+                pass_unchecked(game)
+                continue
             beats = beating_plays(hand, top)
             if not beats:
                 pass_unchecked(game)  # 让牌 would change nothing
-                continue
-            if (top_seat(game) - seat) % 2 == 0:
-                # a teammate holds the round: pass unless a beat takes me out
-                total = sum(hand)
-                out = [p for p in beats if p[1] + p[2] + p[3] + p[4] == total]
-                if out:
-                    apply_choice(game, PLAY, out[0], played)
-                else:
-                    pass_unchecked(game)
                 continue
             kind, play = quick_answer(game, seat, hand, played, beats, style)
             apply_choice(game, kind, play, played)
