@@ -35,7 +35,7 @@ from gouji_desktop.engine.fast import (
     top_seat,
 )
 
-from .fresh_odds import SHAPES, fresh_win_missed, fresh_wins_for, shape
+from .fresh_odds import SHAPES, miss_factor, miss_factors_for, shape
 from .policy import FINISH_HORIZON, LET, PASS, PLAY, SIZE_USE, SURE, Style, group_leads
 from .situation import DECK_COUNTS
 
@@ -50,10 +50,11 @@ _Facts = tuple[Style | None, bool, dict[int, float]]
 
 
 def _style_facts(style: Style) -> _Facts:
-    """[style, bounded, its fresh-odds cache]: a play's win chance is at most 1
-    and only adds to its score, so bounds hold for ``bounded`` styles."""
+    """[style, bounded, its per-answerer fresh-odds factors]: a play's win
+    chance is at most 1 and only adds to its score, so bounds hold for
+    ``bounded`` styles."""
     bounded = style.tempo >= 0.0 and style.open_bonus >= 0.0 and 0.0 <= style.willing <= 1.0
-    return (style, bounded, fresh_wins_for(style.willing))
+    return (style, bounded, miss_factors_for(style.willing))
 
 
 #: the last style's facts (the rollouts use one style; rebuilt when another comes)
@@ -87,11 +88,10 @@ class _Quick:
         "answerers",
         "bie_san",
         "bounded",
+        "factors",
         "first",
-        "fresh",
         "game",
         "hand",
-        "holders",
         "most",
         "played",
         "pool",
@@ -101,12 +101,13 @@ class _Quick:
         "seat",
         "style",
         "total",
+        "willing",
     )
 
     def __init__(
         self, game: Game, seat: int, hand: Sequence[int], played: Sequence[int], style: Style
     ) -> None:
-        self.answerers, self.holders, self.most = _answerers(game, seat)
+        self.answerers, self.most = _answerers(game, seat)
         self.game = game
         self.seat = seat
         self.hand = hand
@@ -123,7 +124,8 @@ class _Quick:
         if facts[0] is not style:
             facts = _PER_STYLE[0] = _style_facts(style)
         self.bounded = facts[1]
-        self.fresh = facts[2]
+        self.factors = facts[2]
+        self.willing = style.willing
         self._opens: bool | None = None
         self._groups: dict[int, float] = {}
         self._sure: dict[int, list[int]] | None = None
@@ -163,13 +165,14 @@ class _Quick:
             wild = self.pool_wild + self.pool_two
         if n > wild and self.above(r) + wild < n:
             return 1.0
-        holders = self.holders[who]
-        base = ((s * 32 + r + 1) * 128 + n) << 21  # odds_key(s, r, n, 0)
-        got = self.fresh.get(base | holders)
-        if got is None:
-            got = fresh_win_missed(
-                self.fresh, s, r, n, self.answerers[who], self.style.willing, base, holders
-            )
+        base = ((s * 32 + r + 1) * 128 + n) << 7  # odds_key(s, r, n)
+        factors = self.factors
+        got = 1.0
+        for h in self.answerers[who]:
+            f = factors.get(base | h)
+            if f is None:
+                f = miss_factor(factors, self.willing, s, r, n, base, h)
+            got *= f
         return got
 
     def odds(self, es: int, x: int, n: int, who: int, base: int) -> float:
@@ -186,12 +189,13 @@ class _Quick:
             wild = self.pool_wild + (self.pool_two if x < TWO else 0)
         if n > wild and self.above(x) + wild < n:
             return 1.0
-        holders = self.holders[who]
-        got = self.fresh.get(base | holders)
-        if got is None:
-            got = fresh_win_missed(
-                self.fresh, es, x, n, self.answerers[who], self.style.willing, base, holders
-            )
+        factors = self.factors
+        got = 1.0
+        for h in self.answerers[who]:
+            f = factors.get(base | h)
+            if f is None:
+                f = miss_factor(factors, self.willing, es, x, n, base, h)
+            got *= f
         return got
 
     def group_value(self, r: int, m: int) -> float:
@@ -208,14 +212,13 @@ class _Quick:
         if self.most[who] >= m:
             wild = self.pool_wild + self.pool_two
             if not (m > wild and self.above(r) + wild < m):
-                holders = self.holders[who]
-                base = ((r + 1) * 128 + m) << 21  # odds_key(0, r, m, 0)
-                known = self.fresh.get(base | holders)
-                if known is None:
-                    known = fresh_win_missed(
-                        self.fresh, 0, r, m, self.answerers[who], self.style.willing, base, holders
-                    )
-                w = known
+                base = ((r + 1) * 128 + m) << 7  # odds_key(0, r, m)
+                factors = self.factors
+                for h in self.answerers[who]:
+                    f = factors.get(base | h)
+                    if f is None:
+                        f = miss_factor(factors, self.willing, 0, r, m, base, h)
+                    w *= f
         got = self._groups[16 * r + m] = w - 1.0 + self.style.beat_use * _USE[self.first][r][m]
         return got
 
@@ -231,7 +234,7 @@ class _Quick:
         if got is not None:
             return got
         got = cache[8 * t + s] = []
-        c, fresh, most, holders = self.hand, self.fresh, self.most, self.holders
+        c, factors, most, answerers = self.hand, self.factors, self.most, self.answerers
         no_bj = s and self.pool_bj < s  # nothing beats the small jokers: every group is sure
         wild = (self.pool_bj - s if s else self.pool_wild) + self.pool_two
         for r in range(ACE, self.first - 1, -1):
@@ -242,13 +245,12 @@ class _Quick:
             who = 3 if s or n >= _GOUJI_AT[r] else 1
             w = 1.0
             if not (no_bj or most[who] < s + n or (n > wild and self.above(r) + wild < n)):
-                base = ((s * 32 + r + 1) * 128 + n) << 21  # odds_key(s, r, n, 0)
-                known = fresh.get(base | holders[who])
-                if known is None:
-                    known = fresh_win_missed(
-                        fresh, s, r, n, self.answerers[who], self.style.willing, base, holders[who]
-                    )
-                w = known
+                base = ((s * 32 + r + 1) * 128 + n) << 7  # odds_key(s, r, n)
+                for h in answerers[who]:
+                    f = factors.get(base | h)
+                    if f is None:
+                        f = miss_factor(factors, self.willing, s, r, n, base, h)
+                    w *= f
             if w >= SURE:
                 got.append(r)
                 if len(got) == 2:
@@ -374,19 +376,19 @@ class _Quick:
         return best, bar
 
 
-def _answerers(game: Game, seat: int) -> tuple[Answerers, list[int], list[int]]:
+def _answerers(game: Game, seat: int) -> tuple[Answerers, list[int]]:
     """The card counts of the opponents who could beat a hand of ``seat`` now,
     indexed by 2 × gouji + lead: R-ANSWER (not those who passed, inside a
     round), R-GOUJIANSWER (the 对头 and headless seats), R-DEADLY (nobody),
-    R-SCRAMBLE (everyone); then per set its holders_key and largest hand."""
+    R-SCRAMBLE (everyone); then per set its largest hand."""
     opp = (seat + 3) % 6
     scramble = in_scramble(game)
     passed = passed_seats(game)
     free_lead: list[int] = []
     free_answer: list[int] = []
     duel: list[int] = []
-    # holders_key and the largest hand of each list, as it grows
-    k_lead = k_answer = k_duel = m_lead = m_answer = m_duel = 0
+    # the largest hand of each list, as it grows
+    m_lead = m_answer = m_duel = 0
     active, rebel = active_seats(game), game.rebel  # Game.is_active, inlined
     in_play = game.phase == Phase.PLAY
     for s in ((seat + 1) % 6, opp, (seat + 5) % 6):
@@ -394,7 +396,6 @@ def _answerers(game: Game, seat: int) -> tuple[Answerers, list[int], list[int]]:
             continue
         h = sum(hand_counts(game, s))
         free_lead.append(h)
-        k_lead = k_lead * 128 + h + 1
         m_lead = h if h > m_lead else m_lead
         # nobody is headless in the scramble; Game.is_headless inlined (s is active)
         headless = False
@@ -403,26 +404,20 @@ def _answerers(game: Game, seat: int) -> tuple[Answerers, list[int], list[int]]:
             headless = deadly_left(game, s) == 0 if rebel[o] else not active[o]
         if scramble or not passed[s] or s == opp or headless:
             free_answer.append(h)
-            k_answer = k_answer * 128 + h + 1
             m_answer = h if h > m_answer else m_answer
         if s == opp or headless:
             duel.append(h)
-            k_duel = k_duel * 128 + h + 1
             m_duel = h if h > m_duel else m_duel
     if scramble or game.is_headless(seat):
-        g_lead, k_gl, m_gl = free_lead, k_lead, m_lead
-        g_answer, k_ga, m_ga = free_answer, k_answer, m_answer
+        g_lead, m_gl = free_lead, m_lead
+        g_answer, m_ga = free_answer, m_answer
     elif deadly_left(game, seat) > 0:
-        g_lead, k_gl, m_gl = g_answer, k_ga, m_ga = [], 0, 0
+        g_lead, m_gl = g_answer, m_ga = [], 0
     else:
-        g_lead, k_gl, m_gl = g_answer, k_ga, m_ga = duel, k_duel, m_duel
+        g_lead, m_gl = g_answer, m_ga = duel, m_duel
     if beat_is_deadly(game, seat):
-        g_answer, k_ga, m_ga = [], 0, 0
-    return (
-        (free_answer, free_lead, g_answer, g_lead),
-        [k_answer, k_lead, k_ga, k_gl],
-        [m_answer, m_lead, m_ga, m_gl],
-    )
+        g_answer, m_ga = [], 0
+    return (free_answer, free_lead, g_answer, g_lead), [m_answer, m_lead, m_ga, m_gl]
 
 
 def lead_choices(hand: Sequence[int], bie_san: bool, lean: bool) -> list[Play]:
