@@ -40,9 +40,8 @@ def team_score(game: Game, seat: int) -> int:
 def use_planner_rollouts() -> None:
     """Rollouts by the current planner instead of the frozen one's restatement."""
 
-    def answer(game, seat, hand, played, beats, style):  # type: ignore[no-untyped-def]  # a dev tool standing in for quick_answer
-        counts = [sum(rollout.hand_counts(game, s)) for s in range(6)]
-        sit = rollout.situation_of(game, seat, played, counts)
+    def answer(game, seat, hand, played, beats, style, sizes):  # type: ignore[no-untyped-def]  # a dev tool standing in for quick_answer
+        sit = rollout.situation_of(game, seat, played, list(sizes))
         sit.beats = beats
         _, kind, play = rollout.Planner(sit, style).options()[0]
         return kind, play

@@ -25,7 +25,6 @@ from gouji_desktop.engine.fast import (
     active_seats,
     beat_is_deadly,
     deadly_left,
-    hand_counts,
     in_scramble,
     may_let,
     opened_seats,
@@ -105,13 +104,19 @@ class _Quick:
     )
 
     def __init__(
-        self, game: Game, seat: int, hand: Sequence[int], played: Sequence[int], style: Style
+        self,
+        game: Game,
+        seat: int,
+        hand: Sequence[int],
+        played: Sequence[int],
+        style: Style,
+        sizes: Sequence[int],
     ) -> None:
-        self.answerers, self.most = _answerers(game, seat)
+        self.answerers, self.most = _answerers(game, seat, sizes)
         self.game = game
         self.seat = seat
         self.hand = hand
-        self.total = sum(hand)
+        self.total = sizes[seat]
         self.bie_san = game.rules.bie_san
         self.first = 1 if self.bie_san else 0
         self.played = played
@@ -376,11 +381,15 @@ class _Quick:
         return best, bar
 
 
-def _answerers(game: Game, seat: int) -> tuple[Answerers, list[int]]:
-    """The card counts of the opponents who could beat a hand of ``seat`` now,
-    indexed by 2 × gouji + lead: R-ANSWER (not those who passed, inside a
-    round), R-GOUJIANSWER (the 对头 and headless seats), R-DEADLY (nobody),
-    R-SCRAMBLE (everyone); then per set its largest hand."""
+#: per seat, its opponents in turn order: the next seat, the 对头, the previous seat
+_OPPONENTS = tuple(((seat + 1) % 6, (seat + 3) % 6, (seat + 5) % 6) for seat in range(6))
+
+
+def _answerers(game: Game, seat: int, sizes: Sequence[int]) -> tuple[Answerers, list[int]]:
+    """The card counts (``sizes``: per seat) of the opponents who could beat a
+    hand of ``seat`` now, indexed by 2 × gouji + lead: R-ANSWER (not those who
+    passed, inside a round), R-GOUJIANSWER (the 对头 and headless seats),
+    R-DEADLY (nobody), R-SCRAMBLE (everyone); then per set its largest hand."""
     opp = (seat + 3) % 6
     scramble = in_scramble(game)
     passed = passed_seats(game)
@@ -391,10 +400,10 @@ def _answerers(game: Game, seat: int) -> tuple[Answerers, list[int]]:
     m_lead = m_answer = m_duel = 0
     active, rebel = active_seats(game), game.rebel  # Game.is_active, inlined
     in_play = game.phase == Phase.PLAY
-    for s in ((seat + 1) % 6, opp, (seat + 5) % 6):
+    for s in _OPPONENTS[seat]:
         if not active[s] or rebel[s]:
             continue
-        h = sum(hand_counts(game, s))
+        h = sizes[s]
         free_lead.append(h)
         m_lead = h if h > m_lead else m_lead
         # nobody is headless in the scramble; Game.is_headless inlined (s is active)
@@ -408,7 +417,10 @@ def _answerers(game: Game, seat: int) -> tuple[Answerers, list[int]]:
         if s == opp or headless:
             duel.append(h)
             m_duel = h if h > m_duel else m_duel
-    if scramble or game.is_headless(seat):
+    # Game.is_headless(seat) inlined
+    if scramble or (
+        in_play and active[seat] and (deadly_left(game, seat) == 0 if rebel[opp] else not active[opp])
+    ):
         g_lead, m_gl = free_lead, m_lead
         g_answer, m_ga = free_answer, m_answer
     elif deadly_left(game, seat) > 0:
@@ -420,10 +432,10 @@ def _answerers(game: Game, seat: int) -> tuple[Answerers, list[int]]:
     return (free_answer, free_lead, g_answer, g_lead), [m_answer, m_lead, m_ga, m_gl]
 
 
-def lead_choices(hand: Sequence[int], bie_san: bool, lean: bool) -> list[Play]:
-    """The planner's lead candidates for a seat that is not burning."""
+def lead_choices(hand: Sequence[int], bie_san: bool, lean: bool, total: int) -> list[Play]:
+    """The planner's lead candidates for a seat that is not burning (``total``
+    cards in ``hand``)."""
     c = hand
-    total = sum(c)
     if bie_san and c[THREE] == total:
         return [(THREE, total, 0, 0, 0)]
     t, s, b = c[TWO], c[SJ], c[BJ]
@@ -435,30 +447,38 @@ def lead_choices(hand: Sequence[int], bie_san: bool, lean: bool) -> list[Play]:
 
 
 def quick_lead(
-    game: Game, seat: int, hand: Sequence[int], played: Sequence[int], style: Style
+    game: Game, seat: int, hand: Sequence[int], played: Sequence[int], style: Style, sizes: Sequence[int]
 ) -> Play | None:
-    """The planner's lead (None for a burner: its leads keep a chain, R-BURN)."""
+    """The planner's lead (None for a burner: its leads keep a chain, R-BURN);
+    ``sizes``: every seat's card count (:func:`card_counts`)."""
     if game.burner == seat:
         return None
-    leads = lead_choices(hand, game.rules.bie_san, style.lean)
+    leads = lead_choices(hand, game.rules.bie_san, style.lean, sizes[seat])
     if len(leads) == 1:
         return leads[0]
-    best, _ = _Quick(game, seat, hand, played, style).best_of(leads, True, 0.0, -math.inf)
+    best, _ = _Quick(game, seat, hand, played, style, sizes).best_of(leads, True, 0.0, -math.inf)
     return leads[0] if best is None else best
 
 
 def quick_answer(
-    game: Game, seat: int, hand: Sequence[int], played: Sequence[int], beats: list[Play], style: Style
+    game: Game,
+    seat: int,
+    hand: Sequence[int],
+    played: Sequence[int],
+    beats: list[Play],
+    style: Style,
+    sizes: Sequence[int],
 ) -> tuple[str, Play | None]:
-    """The planner's answer to an opponent's hand: pass, let or a beat."""
-    q = _Quick(game, seat, hand, played, style)
+    """The planner's answer to an opponent's hand: pass, let or a beat;
+    ``sizes``: every seat's card count (:func:`card_counts`)."""
+    q = _Quick(game, seat, hand, played, style, sizes)
     decision = game.decision
     best: tuple[str, Play | None] = (PASS, None)
     best_score = style.answer_bar - (0.1 if decision == Decision.LET_RETURN else 0.0)
     if decision == Decision.ANSWER and may_let(game, seat) and style.let_bar > best_score:
         best, best_score = (LET, None), style.let_bar
     urge = 0.0
-    left = sum(hand_counts(game, top_seat(game)))
+    left = sizes[top_seat(game)]
     if left <= 8:
         urge += style.urgency * (9 - left) / 9
     if top_mode(game) == TopMode.GOUJI:

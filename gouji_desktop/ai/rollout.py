@@ -24,6 +24,7 @@ from gouji_desktop.engine.fast import (
     Play,
     beat_is_deadly,
     beating_plays,
+    card_counts,
     deadly_left,
     hand_counts,
     in_scramble,
@@ -121,6 +122,7 @@ def rollout(
     the first step and every few steps after)."""
     if deadline is None:
         deadline = Never()
+    sizes = card_counts(game)  # kept here as the seats play: cheaper than summing hands
     steps = 0
     while game.to_act is not None:
         seat = game.to_act
@@ -136,11 +138,12 @@ def rollout(
             if (top_seat(game) - seat) % 2 == 0:
                 # a teammate holds the round: pass unless a beat takes me out;
                 # a beat is as large as the top (R-BEAT), so only a hand of that size may
-                total = sum(hand)
+                total = sizes[seat]
                 if total == top[1] + top[2] + top[3] + top[4]:
                     out = [p for p in beating_plays(hand, top) if p[1] + p[2] + p[3] + p[4] == total]
                     if out:
                         apply_choice(game, PLAY, out[0], played)
+                        sizes[seat] = 0
                         continue
                 pass_unchecked(game)
                 continue
@@ -148,19 +151,24 @@ def rollout(
             if not beats:
                 pass_unchecked(game)  # 让牌 would change nothing
                 continue
-            kind, play = quick_answer(game, seat, hand, played, beats, style)
+            kind, play = quick_answer(game, seat, hand, played, beats, style, sizes)
             apply_choice(game, kind, play, played)
+            if play is not None:
+                sizes[seat] -= play[1] + play[2] + play[3] + play[4]
             continue
         if decision == _LEAD:
-            lead = quick_lead(game, seat, hand, played, style)
+            lead = quick_lead(game, seat, hand, played, style, sizes)
             if lead is not None:
                 apply_choice(game, PLAY, lead, played)
+                sizes[seat] -= lead[1] + lead[2] + lead[3] + lead[4]
                 continue
-        counts = [sum(hand_counts(game, s)) for s in range(6)]
-        sit = situation_of(game, seat, played, counts)
+        sit = situation_of(game, seat, played, list(sizes))
         sit.beats = beats
         _, kind, play = Planner(sit, style).options()[0]
         apply_choice(game, kind, play, played)
+        if kind in (PLAY, BURN):
+            assert play is not None
+            sizes[seat] -= play[1] + play[2] + play[3] + play[4]
     return steps
 
 

@@ -27,6 +27,7 @@ from gouji_desktop.engine.fast import (
     NUM_RANKS,
     beat_is_deadly,
     beating_plays,
+    card_counts,
     game_from_view,
     hand_counts,
     top_play,
@@ -81,13 +82,13 @@ def test_shortcuts_choose_what_the_planner_chooses() -> None:
                 sit.beats = beats
             _, kind, play = Planner(sit, FROZEN_STYLE).options()[0]
             if game.decision == Decision.LEAD:
-                quick = quick_lead(game, seat, hand, played, style)
+                quick = quick_lead(game, seat, hand, played, style, card_counts(game))
                 if quick is not None:
                     assert (kind, play) == ("play", quick)
                     checked += 1
             elif beats and (top_seat(game) - seat) % 2 and not beat_is_deadly(game, seat):
                 # an opponent holds the round (the frozen planner predates engine 1.1's R-DEADLY)
-                assert quick_answer(game, seat, hand, played, beats, style) == (kind, play)
+                assert quick_answer(game, seat, hand, played, beats, style, card_counts(game)) == (kind, play)
                 checked += 1
             apply_choice(game, kind, play, played)
     assert checked >= 1000
