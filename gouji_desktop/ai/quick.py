@@ -45,21 +45,6 @@ _GOUJI_AT = [next((n for n in range(1, 99) if play_is_gouji((r, n, 0, 0, 0))), 9
 _DECK_BJ, _DECK_SJ, _DECK_TWO = DECK_COUNTS[BJ], DECK_COUNTS[SJ], DECK_COUNTS[TWO]
 
 
-_Facts = tuple[Style | None, bool, dict[int, float]]
-
-
-def _style_facts(style: Style) -> _Facts:
-    """[style, bounded, its per-answerer fresh-odds factors]: a play's win
-    chance is at most 1 and only adds to its score, so bounds hold for
-    ``bounded`` styles."""
-    bounded = style.tempo >= 0.0 and style.open_bonus >= 0.0 and 0.0 <= style.willing <= 1.0
-    return (style, bounded, miss_factors_for(style.willing))
-
-
-#: the last style's facts (the rollouts use one style; rebuilt when another comes)
-_PER_STYLE: list[_Facts] = [(None, False, {})]
-
-
 #: a group's use in beating (the policy's group value) by first plain rank
 #: (0, or 1 under 憋三), rank and size: the same arithmetic, done once
 _USE = [
@@ -69,6 +54,23 @@ _USE = [
     ]
     for first in (0, 1)
 ]
+
+#: [style, bounded, its per-answerer fresh-odds factors, its weighted _USE]
+_Facts = tuple[Style | None, bool, dict[int, float], list[list[list[float]]]]
+
+
+def _style_facts(style: Style) -> _Facts:
+    """A style's :data:`_Facts`: a play's win chance is at most 1 and only adds
+    to its score, so bounds hold for ``bounded`` styles; a group's use in
+    beating times ``beat_use`` (the product the group value adds) by first
+    plain rank, rank and size."""
+    bounded = style.tempo >= 0.0 and style.open_bonus >= 0.0 and 0.0 <= style.willing <= 1.0
+    use = [[[style.beat_use * u for u in row] for row in table] for table in _USE]
+    return (style, bounded, miss_factors_for(style.willing), use)
+
+
+#: the last style's facts (the rollouts use one style; rebuilt when another comes)
+_PER_STYLE: list[_Facts] = [(None, False, {}, [])]
 
 
 #: the answerers' card counts by 2 × gouji + lead (see _answerers)
@@ -100,6 +102,7 @@ class _Quick:
         "seat",
         "style",
         "total",
+        "use",
         "willing",
     )
 
@@ -130,6 +133,7 @@ class _Quick:
             facts = _PER_STYLE[0] = _style_facts(style)
         self.bounded = facts[1]
         self.factors = facts[2]
+        self.use = facts[3][self.first]
         self.willing = style.willing
         self._opens: bool | None = None
         self._groups: dict[int, float] = {}
@@ -224,7 +228,7 @@ class _Quick:
                     if f is None:
                         f = miss_factor(factors, self.willing, 0, r, m, base, h)
                     w *= f
-        got = self._groups[16 * r + m] = w - 1.0 + self.style.beat_use * _USE[self.first][r][m]
+        got = self._groups[16 * r + m] = w - 1.0 + self.use[r][m]
         return got
 
     def sure(self, t: int, s: int) -> list[int]:
