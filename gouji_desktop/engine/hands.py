@@ -166,6 +166,9 @@ def beating_plays(counts: Sequence[int], top: Play) -> list[Play]:
     size = eb + es + n
     out: list[Play] = []
     cs, cb = counts[SJ], counts[BJ]
+    if not (es or cs or cb):  # the common case: no jokers either side, plain groups only
+        _plain_groups(counts, size, x, out, 0, 0)
+        return out
     if es:
         # the top's SJs need BJs over them, and B may hold no SJ (R-MIXJ)
         for bb in range(es, (cb if cb < size else size) + 1):

@@ -163,7 +163,10 @@ class RoundMachine(GameState):
             if ev is not None and after:
                 ev.extend(after)
             return
-        mode, earns_deadly = self._play_mode(seat, gouji, headed, earns_deadly, after)
+        if not earns_deadly and (self._scramble or not gouji):
+            mode = SCRAMBLE if self._scramble else FREE  # _play_mode's plain case, as most hands are
+        else:
+            mode, earns_deadly = self._play_mode(seat, gouji, headed, earns_deadly, after)
         if ev is not None:
             ev.append(_play_event(seat, cards, beaten, burn, gouji, mode == DEADLY))
             if after:
@@ -236,16 +239,17 @@ class RoundMachine(GameState):
     def _advance(self, from_seat: int, ev: list[Event] | None) -> None:
         """Move the turn on from ``from_seat`` (R-ANSWER, R-LET, R-WIN)."""
         s = from_seat
+        top, active = self._top_seat, self._active
         for _ in range(6):
             s = (s + 1) % 6
-            if s == self._top_seat:
+            if s == top:
                 if self._let_seat >= 0:
                     self.decision = LET_RETURN
                     self.to_act = self._let_seat
                     return
                 self._win_round(ev)
                 return
-            if self._active[s] and self._may_answer(s):
+            if active[s] and self._may_answer(s):
                 self.decision = ANSWER
                 self.to_act = s
                 return
