@@ -161,18 +161,12 @@ def play_unchecked(game: Game, play: Play, burn: bool = False) -> None:
     sc, rc = game._sc[seat], game._rc[seat]
     r, k, t, s, b = play
     cards: list[Card] = []
-    for rank, need in ((r, k), (12, t)):
-        if need <= 0 or rank < 0:
-            continue
-        rc[rank] -= need
-        i = rank * 4
-        while need:
-            if sc[i]:
-                take = sc[i] if sc[i] < need else need
-                sc[i] -= take
-                need -= take
-                cards.extend([BY_INDEX[i]] * take)
-            i += 1
+    if r >= 0 and k > 0:
+        rc[r] -= k
+        _take_suits(sc, r * 4, k, cards)
+    if t > 0:
+        rc[12] -= t
+        _take_suits(sc, 48, t, cards)
     if s:
         rc[13] -= s
         sc[52] -= s
@@ -184,6 +178,19 @@ def play_unchecked(game: Game, play: Play, burn: bool = False) -> None:
     game._legal = None
     game._legal_play_set = None
     game._do_play(seat, play, tuple(cards), burn, None)
+
+
+def _take_suits(sc: list[int], i: int, need: int, cards: list[Card]) -> None:
+    """Take ``need`` cards of one rank from the suit counts ``sc``, lowest suit
+    first from index ``i``, adding them to ``cards``."""
+    while need:
+        have = sc[i]
+        if have:
+            take = have if have < need else need
+            sc[i] = have - take
+            need -= take
+            cards += [BY_INDEX[i]] * take
+        i += 1
 
 
 def pass_unchecked(game: Game) -> None:
