@@ -43,8 +43,8 @@ def shape(p: Play) -> Shape:
 
 def odds_key(es: int, x: int, n: int) -> int:
     """A hand's profile (:func:`profile`) as one int, its low 7 bits left for
-    an answerer's card count (:func:`miss_factor`): small enough for Python's
-    one-digit ints."""
+    an answerer's card count (:func:`beat_chance_fresh`'s key): small enough
+    for Python's one-digit ints."""
     return ((es * 32 + x + 1) * 128 + n) << 7
 
 
@@ -62,26 +62,33 @@ def beat_chance_fresh(es: int, x: int, n: int, h: int) -> float:
     return got
 
 
-#: per style (``willing``): 1 − willing × :func:`beat_chance_fresh`, by the
-#: profile's odds_key ``|`` the answerer's card count (one answerer's factor
-#: in a fresh win chance, the product over the answerers in turn order)
-_MISS_FACTORS: dict[float, dict[int, float]] = {}
+#: one answerer's factor in a fresh win chance (the product over the
+#: answerers in turn order) by its card count; None until first asked
+FactorRow = list[float | None]
+
+#: per style (``willing``): per profile (:func:`odds_key`), the row of
+#: 1 − willing × :func:`beat_chance_fresh` by the answerer's card count
+_FACTOR_ROWS: dict[float, dict[int, FactorRow]] = {}
 
 
-def miss_factors_for(willing: float) -> dict[int, float]:
-    """One style's per-answerer factors (``willing``): 1 − willing ×
-    :func:`beat_chance_fresh`, by the profile's odds_key ``|`` the answerer's
-    card count; :func:`miss_factor` fills it."""
-    factors = _MISS_FACTORS.get(willing)
-    if factors is None:
-        factors = _MISS_FACTORS[willing] = {}
-    return factors
+def factor_rows_for(willing: float) -> dict[int, FactorRow]:
+    """One style's factor rows (``willing``) by odds_key; :func:`factor_row`
+    adds a row, :func:`miss_factor` fills it."""
+    rows = _FACTOR_ROWS.get(willing)
+    if rows is None:
+        rows = _FACTOR_ROWS[willing] = {}
+    return rows
 
 
-def miss_factor(
-    factors: dict[int, float], willing: float, es: int, x: int, n: int, base: int, h: int
-) -> float:
-    """One answerer's factor after its look-up in ``factors`` (:func:`miss_factors_for`
-    ``willing``) missed; ``base`` is the profile's odds_key."""
-    f = factors[base | h] = 1.0 - willing * beat_chance_fresh(es, x, n, h)
+def factor_row(rows: dict[int, FactorRow], base: int) -> FactorRow:
+    """A new, empty row of ``rows`` for the profile whose odds_key is ``base``."""
+    row: FactorRow = [None] * 128  # a card count fits odds_key's low 7 bits
+    rows[base] = row
+    return row
+
+
+def miss_factor(row: FactorRow, willing: float, es: int, x: int, n: int, h: int) -> float:
+    """The factor for an answerer holding ``h`` cards, after ``row`` (of the
+    style ``willing`` and the profile ``es, x, n``) had none."""
+    f = row[h] = 1.0 - willing * beat_chance_fresh(es, x, n, h)
     return f

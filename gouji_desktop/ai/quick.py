@@ -34,7 +34,7 @@ from gouji_desktop.engine.fast import (
     top_seat,
 )
 
-from .fresh_odds import SHAPES, miss_factor, miss_factors_for, shape
+from .fresh_odds import SHAPES, FactorRow, factor_row, factor_rows_for, miss_factor, shape
 from .policy import FINISH_HORIZON, LET, PASS, PLAY, SIZE_USE, SURE, Style, group_leads
 from .situation import DECK_COUNTS
 
@@ -55,8 +55,8 @@ _USE = [
     for first in (0, 1)
 ]
 
-#: [style, bounded, its per-answerer fresh-odds factors, its weighted _USE]
-_Facts = tuple[Style | None, bool, dict[int, float], list[list[list[float]]]]
+#: [style, bounded, its fresh-odds factor rows, its weighted _USE]
+_Facts = tuple[Style | None, bool, dict[int, FactorRow], list[list[list[float]]]]
 
 
 def _style_facts(style: Style) -> _Facts:
@@ -66,7 +66,7 @@ def _style_facts(style: Style) -> _Facts:
     plain rank, rank and size."""
     bounded = style.tempo >= 0.0 and style.open_bonus >= 0.0 and 0.0 <= style.willing <= 1.0
     use = [[[style.beat_use * u for u in row] for row in table] for table in _USE]
-    return (style, bounded, miss_factors_for(style.willing), use)
+    return (style, bounded, factor_rows_for(style.willing), use)
 
 
 #: the last style's facts (the rollouts use one style; rebuilt when another comes)
@@ -89,7 +89,6 @@ class _Quick:
         "answerers",
         "bie_san",
         "bounded",
-        "factors",
         "first",
         "game",
         "hand",
@@ -99,6 +98,7 @@ class _Quick:
         "pool_bj",
         "pool_two",
         "pool_wild",
+        "rows",
         "seat",
         "style",
         "total",
@@ -132,7 +132,7 @@ class _Quick:
         if facts[0] is not style:
             facts = _PER_STYLE[0] = _style_facts(style)
         self.bounded = facts[1]
-        self.factors = facts[2]
+        self.rows = facts[2]
         self.use = facts[3][self.first]
         self.willing = style.willing
         self._opens: bool | None = None
@@ -175,12 +175,14 @@ class _Quick:
         if n > wild and self.above(r) + wild < n:
             return 1.0
         base = ((s * 32 + r + 1) * 128 + n) << 7  # odds_key(s, r, n)
-        factors = self.factors
+        row = self.rows.get(base)
+        if row is None:
+            row = factor_row(self.rows, base)
         got = 1.0
         for h in self.answerers[who]:
-            f = factors.get(base | h)
+            f = row[h]
             if f is None:
-                f = miss_factor(factors, self.willing, s, r, n, base, h)
+                f = miss_factor(row, self.willing, s, r, n, h)
             got *= f
         return got
 
@@ -198,12 +200,14 @@ class _Quick:
             wild = self.pool_wild + (self.pool_two if x < TWO else 0)
         if n > wild and self.above(x) + wild < n:
             return 1.0
-        factors = self.factors
+        row = self.rows.get(base)
+        if row is None:
+            row = factor_row(self.rows, base)
         got = 1.0
         for h in self.answerers[who]:
-            f = factors.get(base | h)
+            f = row[h]
             if f is None:
-                f = miss_factor(factors, self.willing, es, x, n, base, h)
+                f = miss_factor(row, self.willing, es, x, n, h)
             got *= f
         return got
 
@@ -222,11 +226,13 @@ class _Quick:
             wild = self.pool_wild + self.pool_two
             if not (m > wild and self.above(r) + wild < m):
                 base = ((r + 1) * 128 + m) << 7  # odds_key(0, r, m)
-                factors = self.factors
+                row = self.rows.get(base)
+                if row is None:
+                    row = factor_row(self.rows, base)
                 for h in self.answerers[who]:
-                    f = factors.get(base | h)
+                    f = row[h]
                     if f is None:
-                        f = miss_factor(factors, self.willing, 0, r, m, base, h)
+                        f = miss_factor(row, self.willing, 0, r, m, h)
                     w *= f
         got = self._groups[16 * r + m] = w - 1.0 + self.use[r][m]
         return got
@@ -243,7 +249,7 @@ class _Quick:
         if got is not None:
             return got
         got = cache[8 * t + s] = []
-        c, factors, most, answerers = self.hand, self.factors, self.most, self.answerers
+        c, rows, most, answerers = self.hand, self.rows, self.most, self.answerers
         no_bj = s and self.pool_bj < s  # nothing beats the small jokers: every group is sure
         wild = (self.pool_bj - s if s else self.pool_wild) + self.pool_two
         for r in range(ACE, self.first - 1, -1):
@@ -255,10 +261,13 @@ class _Quick:
             w = 1.0
             if not (no_bj or most[who] < s + n or (n > wild and self.above(r) + wild < n)):
                 base = ((s * 32 + r + 1) * 128 + n) << 7  # odds_key(s, r, n)
+                row = rows.get(base)
+                if row is None:
+                    row = factor_row(rows, base)
                 for h in answerers[who]:
-                    f = factors.get(base | h)
+                    f = row[h]
                     if f is None:
-                        f = miss_factor(factors, self.willing, s, r, n, base, h)
+                        f = miss_factor(row, self.willing, s, r, n, h)
                     w *= f
             if w >= SURE:
                 got.append(r)
