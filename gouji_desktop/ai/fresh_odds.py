@@ -81,9 +81,11 @@ def factor_rows_for(willing: float) -> dict[int, FactorRow]:
 
 
 def factor_row(rows: dict[int, FactorRow], base: int) -> FactorRow:
-    """A new, empty row of ``rows`` for the profile whose odds_key is ``base``."""
-    row: FactorRow = [None] * 128  # a card count fits odds_key's low 7 bits
-    rows[base] = row
+    """The row of ``rows`` for the profile whose odds_key is ``base``, added
+    empty when it has none."""
+    row = rows.get(base)
+    if row is None:
+        row = rows[base] = [None] * 128  # a card count fits odds_key's low 7 bits
     return row
 
 

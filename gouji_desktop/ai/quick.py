@@ -34,7 +34,7 @@ from gouji_desktop.engine.fast import (
     top_seat,
 )
 
-from .fresh_odds import SHAPES, FactorRow, factor_row, factor_rows_for, miss_factor, shape
+from .fresh_odds import SHAPES, FactorRow, factor_row, factor_rows_for, miss_factor, odds_key, shape
 from .policy import FINISH_HORIZON, LET, PASS, PLAY, SIZE_USE, SURE, Style, group_leads
 from .situation import DECK_COUNTS
 
@@ -55,22 +55,26 @@ _USE = [
     for first in (0, 1)
 ]
 
-#: [style, bounded, its fresh-odds factor rows, its weighted _USE]
-_Facts = tuple[Style | None, bool, dict[int, FactorRow], list[list[list[float]]]]
+#: [style, bounded, its fresh-odds factor rows, those of plain groups by rank
+#: and size, its weighted _USE]
+_Facts = tuple[Style | None, bool, dict[int, FactorRow], list[list[FactorRow]], list[list[list[float]]]]
 
 
 def _style_facts(style: Style) -> _Facts:
     """A style's :data:`_Facts`: a play's win chance is at most 1 and only adds
-    to its score, so bounds hold for ``bounded`` styles; a group's use in
-    beating times ``beat_use`` (the product the group value adds) by first
-    plain rank, rank and size."""
+    to its score, so bounds hold for ``bounded`` styles; the factor rows of
+    plain groups (with their 2s) by rank and size, as group values and sure
+    winners ask them most; a group's use in beating times ``beat_use`` (the
+    product the group value adds) by first plain rank, rank and size."""
     bounded = style.tempo >= 0.0 and style.open_bonus >= 0.0 and 0.0 <= style.willing <= 1.0
+    rows = factor_rows_for(style.willing)
+    plain = [[factor_row(rows, odds_key(0, r, n)) for n in range(33)] for r in range(ACE + 1)]
     use = [[[style.beat_use * u for u in row] for row in table] for table in _USE]
-    return (style, bounded, factor_rows_for(style.willing), use)
+    return (style, bounded, rows, plain, use)
 
 
 #: the last style's facts (the rollouts use one style; rebuilt when another comes)
-_PER_STYLE: list[_Facts] = [(None, False, {}, [])]
+_PER_STYLE: list[_Facts] = [(None, False, {}, [], [])]
 
 
 #: the answerers' card counts by 2 × gouji + lead (see _answerers)
@@ -93,6 +97,7 @@ class _Quick:
         "game",
         "hand",
         "most",
+        "plain_rows",
         "played",
         "pool",
         "pool_bj",
@@ -133,7 +138,8 @@ class _Quick:
             facts = _PER_STYLE[0] = _style_facts(style)
         self.bounded = facts[1]
         self.rows = facts[2]
-        self.use = facts[3][self.first]
+        self.plain_rows = facts[3]
+        self.use = facts[4][self.first]
         self.willing = style.willing
         self._opens: bool | None = None
         self._groups: dict[int, float] = {}
@@ -225,10 +231,7 @@ class _Quick:
         if self.most[who] >= m:
             wild = self.pool_wild + self.pool_two
             if not (m > wild and self.above(r) + wild < m):
-                base = ((r + 1) * 128 + m) << 7  # odds_key(0, r, m)
-                row = self.rows.get(base)
-                if row is None:
-                    row = factor_row(self.rows, base)
+                row = self.plain_rows[r][m]
                 for h in self.answerers[who]:
                     f = row[h]
                     if f is None:
@@ -249,7 +252,7 @@ class _Quick:
         if got is not None:
             return got
         got = cache[8 * t + s] = []
-        c, rows, most, answerers = self.hand, self.rows, self.most, self.answerers
+        c, rows, plain, most, answerers = self.hand, self.rows, self.plain_rows, self.most, self.answerers
         no_bj = s and self.pool_bj < s  # nothing beats the small jokers: every group is sure
         wild = (self.pool_bj - s if s else self.pool_wild) + self.pool_two
         for r in range(ACE, self.first - 1, -1):
@@ -260,10 +263,13 @@ class _Quick:
             who = 3 if s or n >= _GOUJI_AT[r] else 1
             w = 1.0
             if not (no_bj or most[who] < s + n or (n > wild and self.above(r) + wild < n)):
-                base = ((s * 32 + r + 1) * 128 + n) << 7  # odds_key(s, r, n)
-                row = rows.get(base)
-                if row is None:
-                    row = factor_row(rows, base)
+                if s:
+                    base = ((s * 32 + r + 1) * 128 + n) << 7  # odds_key(s, r, n)
+                    row = rows.get(base)
+                    if row is None:
+                        row = factor_row(rows, base)
+                else:
+                    row = plain[r][n]
                 for h in answerers[who]:
                     f = row[h]
                     if f is None:
