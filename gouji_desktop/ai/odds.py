@@ -45,13 +45,24 @@ def _pmf(u: int, f: float, upto: int) -> list[float]:
     return out
 
 
+#: _below by its arguments: pure, and asked again and again with the same few
+#: hand shares (kept for good, but bounded; shared by all threads)
+_BELOW: dict[tuple[int, float, int], float] = {}
+
+
 def _below(u: int, f: float, k: int) -> float:
     """P(Binomial(u, f) < k)."""
     if k <= 0:
         return 0.0
     if k > u:
         return 1.0
-    return sum(_pmf(u, f, k - 1))
+    key = (u, f, k)
+    got = _BELOW.get(key)
+    if got is None:
+        if len(_BELOW) > 100_000:
+            _BELOW.clear()
+        got = _BELOW[key] = sum(_pmf(u, f, k - 1))
+    return got
 
 
 def _group_chance(pool: Sequence[int], x: int, n: int, wild: int, f: float) -> float:
