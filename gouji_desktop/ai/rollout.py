@@ -123,6 +123,7 @@ def rollout(
     if deadline is None:
         deadline = Never()
     sizes = card_counts(game)  # kept here as the seats play: cheaper than summing hands
+    hands = [hand_counts(game, s) for s in range(6)]  # the live rows
     steps = 0
     while game.to_act is not None:
         seat = game.to_act
@@ -130,7 +131,7 @@ def rollout(
             return -1
         steps += 1
         decision = game.decision
-        hand = hand_counts(game, seat)
+        hand = hands[seat]
         beats = None
         if decision in (_ANSWER, _LET_RETURN):
             top = top_play(game)
