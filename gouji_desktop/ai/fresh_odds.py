@@ -1,9 +1,10 @@
 """Fresh odds for the rollout policy, cached for good: a play's profile
 (R-TIE, R-MIXJ), whether it is a gouji hand, and each answerer's factor in
 the chance that no seat answering it beats it when nothing is remembered
-about the cards (the rollout style plays on fresh odds).  Pure functions over ints, so one cache serves
-every thread, and the caches hold nothing the garbage collector must scan
-(docs/ai-strength.md, "Latency")."""
+about the cards (the rollout style plays on fresh odds).  Pure functions over
+ints, so one cache serves every thread, and the caches hold nothing the
+garbage collector must scan but the factor rows, a few hundred lists made
+once (docs/ai-strength.md, "Latency")."""
 
 from __future__ import annotations
 
