@@ -79,6 +79,9 @@ class Style:
     # a round won early is worth less than the cards it costs (arena, docs/ai-strength.md)
     early_answer: int = 24
     early_answer_bar: float = 0.25
+    # ... and values the round (the lead) less: early leads shed the groups
+    # likeliest to be beaten, early beats need more than the round
+    early_tempo: float = 0.3
     # the capped endgame search (ai/endgame.py): it runs on close calls once the
     # active seats hold at most endgame_cards cards (0: never)
     endgame_cards: int = 50
@@ -311,7 +314,7 @@ class Planner:
             delta += self.group_value(r, m - k) - self.group_value(r, m)
         if self.bie_san and c[THREE] and left <= FINISH_HORIZON:
             delta += men_share * (self.finisher_term(remove(c, p), p) - self.finisher_term(c))
-        gain = st.tempo * w
+        gain = (st.early_tempo if self.total > st.early_answer else st.tempo) * w
         if st.open_bonus and not sit.opened[sit.seat] and play_counts_for_opening(p):
             gain += st.open_bonus * w
         if lead and self.close_seats:

@@ -79,8 +79,25 @@ def test_cards_given_before_play_stay_with_their_receiver() -> None:
         assert given <= Counter(c.rank for c in hidden[receiver])
 
 
+def next_searched_choice(game: Game) -> Game:
+    """Advance with normal agents to a decision the hard level searches (more
+    than one option left to compare), within 200 steps."""
+    normal = make_agent("normal")
+    for _ in range(200):
+        game = next_real_choice(game)
+        seat = game.to_act
+        assert seat is not None
+        view, legal = game.view(seat), game.legal_actions()
+        probe = HardAgent(seed=4, budget_s=30.0, max_samples=1, search_cards=216)
+        probe.decide(view, legal)
+        if probe.last_samples:
+            return game
+        game.apply(normal.decide(view, legal))
+    raise AssertionError("no searched decision within 200 steps")
+
+
 def test_deterministic_for_a_seed_with_a_fixed_number_of_samples() -> None:
-    game = next_real_choice(midgame(13, 40))
+    game = next_searched_choice(midgame(13, 40))
     seat = game.to_act
     assert seat is not None
     view, legal = game.view(seat), game.legal_actions()
@@ -155,7 +172,7 @@ def test_the_search_stops_early_when_the_stretches_between_looks_grow() -> None:
     """On a loaded machine the stretches between two looks grow: the search keeps
     twice the longest in hand and so stops before its budget, never after."""
     budget = 0.25
-    game = next_real_choice(midgame(14, 30))
+    game = next_searched_choice(midgame(14, 30))
     seat = game.to_act
     assert seat is not None
     view, legal = game.view(seat), game.legal_actions()
@@ -171,7 +188,7 @@ def test_the_search_stops_early_when_the_stretches_between_looks_grow() -> None:
 def test_a_worker_thread_decides_like_the_caller() -> None:
     """The GUI runs agents off its frame loop: a decision made in a thread equals
     the same decision made inline."""
-    game = next_real_choice(midgame(15, 50))
+    game = next_searched_choice(midgame(15, 50))
     seat = game.to_act
     assert seat is not None
     view, legal = game.view(seat), game.legal_actions()
