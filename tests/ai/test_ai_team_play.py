@@ -111,3 +111,18 @@ def test_does_not_spend_its_last_sure_winner_on_an_answer() -> None:
     run(g, "5: K")
     assert g.to_act == 0
     assert normal_choice(g).kind in ("pass", "let")
+
+
+def test_early_in_the_game_it_keeps_a_lone_Q_that_a_smaller_hand_would_spend() -> None:
+    """R-ANSWER, stage by stage: seat 0 leads a 9.  Seat 1 (an opponent) holds
+    a lone Q among 26 cards: early in the game a round is worth less than the
+    card (the early answer bar and ``early_tempo``, set in the arena,
+    docs/ai-strength.md), and a teammate after it may still take the round, so
+    it passes.  With 23 cards, the same Q takes the round."""
+    others = ["9 4 4 5 6 7 8 8 8 10 10", "5 6 7 8", "4 5 6 7 8 10", "6 6 7 7 8", "4 4 5 5 6"]
+    early = "Q 4 4 4 5 5 5 6 6 6 7 7 7 8 8 8 10 10 10 J J J 3 3 3 4"
+    later = "Q 4 4 4 5 5 5 6 6 6 7 7 7 8 8 8 10 10 10 J J J 4"
+    for hand, expected in ((early, Action.pass_(1)), (later, Action.play(1, "Q"))):
+        g = Game.from_hands([others[0], hand, *others[1:]], leader=0)
+        run(g, "0: 9")
+        assert normal_choice(g) == expected
