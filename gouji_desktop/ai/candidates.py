@@ -18,7 +18,7 @@ from gouji_desktop.engine import Action, ActionKind
 from gouji_desktop.engine.fast import Play
 
 from .agents import to_action
-from .policy import one_hand, remove
+from .groups import one_hand, remove
 
 PASS, LET, BURN = ActionKind.PASS, ActionKind.LET, ActionKind.BURN
 

@@ -31,6 +31,7 @@ from gouji_desktop.engine.fast import (
     play_profile,
 )
 
+from .groups import group_leads, one_hand, remove
 from .lines import Lines
 from .odds import can_ever_beat, fresh_beat_chance
 from .situation import Situation
@@ -115,54 +116,6 @@ def _fresh_win(es: int, x: int, n: int, hs: tuple[int, ...], willing: float) -> 
             _FRESH_WINS.clear()
         _FRESH_WINS[key] = got
     return got
-
-
-def remove(counts: Sequence[int], p: Play) -> list[int]:
-    rest = list(counts)
-    r, k, t, s, b = p
-    if r >= 0:
-        rest[r] -= k
-    rest[TWO] -= t
-    rest[SJ] -= s
-    rest[BJ] -= b
-    return rest
-
-
-def group_leads(c: Sequence[int], plain: Sequence[int], lean: bool) -> list[Play]:
-    """Leads of a hand with more than one group: each whole plain group, alone
-    or with its wild attachments (lean: alone, once more than three groups are
-    left), then the 2s and jokers alone."""
-    if lean and len(plain) > 3:
-        return [(r, c[r], 0, 0, 0) for r in plain]
-    t, s, b = c[TWO], c[SJ], c[BJ]
-    out: list[Play] = []
-    for r in plain:
-        m = c[r]
-        out.append((r, m, 0, 0, 0))
-        for tt in range(1, t + 1):
-            out.append((r, m, tt, 0, 0))
-        if s:
-            out.append((r, m, 0, 1, 0))
-        if b:
-            out.append((r, m, 0, 0, 1))
-        if s and t:
-            out.append((r, m, t, s, 0))
-    if t:
-        out.append((-1, 0, t, 0, 0))
-        out.append((-1, 0, 1, 0, 0))
-    if s:
-        out.append((-1, 0, 0, 1, 0))
-    if b:
-        out.append((-1, 0, 0, 0, 1))
-    return out
-
-
-def one_hand(counts: Sequence[int], bie_san: bool) -> bool:
-    """Can these cards go as one hand: at most one plain rank, with 2s and jokers
-    (with 憋三, 3s go alone: R-BIE3)?"""
-    if bie_san and counts[THREE] and sum(counts) > counts[THREE]:
-        return False
-    return sum(1 for n in counts[:TWO] if n) <= 1
 
 
 class Planner:

@@ -35,7 +35,8 @@ from gouji_desktop.engine.fast import (
 )
 
 from .fresh_odds import SHAPES, FactorRow, factor_row, factor_rows_for, miss_factor, odds_key, shape
-from .policy import FINISH_HORIZON, LET, PASS, PLAY, SIZE_USE, SURE, Style, group_leads
+from .groups import lead_choices
+from .policy import FINISH_HORIZON, LET, PASS, PLAY, SIZE_USE, SURE, Style
 from .situation import DECK_COUNTS
 
 #: per plain rank: the fewest cards (2s tied in) that make a gouji hand (R-GOUJI; 99: none)
@@ -181,16 +182,7 @@ class _Quick:
         if n > wild and self.above(r) + wild < n:
             return 1.0
         base = ((s * 32 + r + 1) * 128 + n) << 7  # odds_key(s, r, n)
-        row = self.rows.get(base)
-        if row is None:
-            row = factor_row(self.rows, base)
-        got = 1.0
-        for h in self.answerers[who]:
-            f = row[h]
-            if f is None:
-                f = miss_factor(row, self.willing, s, r, n, h)
-            got *= f
-        return got
+        return self.missed_by(who, base, s, r, n)
 
     def odds(self, es: int, x: int, n: int, who: int, base: int) -> float:
         """:meth:`win` by profile: ``who`` indexes the answerers, ``base`` is
@@ -206,6 +198,11 @@ class _Quick:
             wild = self.pool_wild + (self.pool_two if x < TWO else 0)
         if n > wild and self.above(x) + wild < n:
             return 1.0
+        return self.missed_by(who, base, es, x, n)
+
+    def missed_by(self, who: int, base: int, es: int, x: int, n: int) -> float:
+        """Chance that none of the answerers ``who`` beats the profile (``base``:
+        its odds_key): the product of their cached factors, in turn order."""
         row = self.rows.get(base)
         if row is None:
             row = factor_row(self.rows, base)
@@ -449,20 +446,6 @@ def _answerers(game: Game, seat: int, sizes: Sequence[int]) -> tuple[Answerers, 
     if beat_is_deadly(game, seat):
         g_answer, m_ga = [], 0
     return (free_answer, free_lead, g_answer, g_lead), [m_answer, m_lead, m_ga, m_gl]
-
-
-def lead_choices(hand: Sequence[int], bie_san: bool, lean: bool, total: int) -> list[Play]:
-    """The planner's lead candidates for a seat that is not burning (``total``
-    cards in ``hand``)."""
-    c = hand
-    if bie_san and c[THREE] == total:
-        return [(THREE, total, 0, 0, 0)]
-    t, s, b = c[TWO], c[SJ], c[BJ]
-    plain = [r for r in range(1 if bie_san else 0, ACE + 1) if c[r]]
-    if len(plain) <= 1 and not (bie_san and c[THREE]):
-        r = plain[0] if plain else -1
-        return [(r, c[r] if plain else 0, t, s, b)]  # the whole hand at once
-    return group_leads(c, plain, lean)
 
 
 def quick_lead(

@@ -40,8 +40,9 @@ from gouji_desktop.engine.fast import (
 )
 
 from .deadline import Deadline, Never
+from .groups import lead_choices
 from .policy import BURN, PASS, PLAY, ROLLOUT_STYLE, Planner, Style
-from .quick import lead_choices, quick_answer, quick_lead
+from .quick import quick_answer, quick_lead
 from .situation import DECK_COUNTS, Situation
 
 __all__ = [

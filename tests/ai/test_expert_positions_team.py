@@ -19,7 +19,7 @@ from test_expert_positions import accepted, agent_for, decline_burns_until, run
 
 from gouji_desktop.ai import make_agent
 from gouji_desktop.ai.agents import NormalAgent
-from gouji_desktop.ai.policy import one_hand
+from gouji_desktop.ai.groups import one_hand
 from gouji_desktop.engine import Action, ActionKind, Game, Phase, TributeKind
 from gouji_desktop.engine.tribute import Tribute
 
