@@ -377,7 +377,7 @@ class Planner:
             # R-DEADLY: beating 头科's or 二科's last gouji hand surely takes the
             # round (only a burn answers it), the lead and maybe my opening
             urge += st.deadly_bonus
-        flat, per_win = beat_bonus(sit, st.men, st.deny_out, st.urgency)  # 闷 / 接风 to an opponent's 3s
+        flat, per_win = beat_bonus(sit, st.men, st.deny_out, st.urgency, st.willing)  # 闷 / 接风
         for p in beats:
             out.append(
                 (self.score(p, False, men_share) + urge + flat + per_win * self.win(p, False), PLAY, p)

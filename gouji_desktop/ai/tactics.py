@@ -7,6 +7,8 @@
 - an opponent who may hold only 3s is beaten (he is 闷, R-MEN), and a round
   whose lead would pass to such an opponent (the top player's, or by 接风,
   R-WIN) is taken rather than passed;
+- a round whose lead would pass by 接风 (R-WIN) to a teammate who then goes out
+  at once (one card left, or only 3s) is left alone rather than beaten;
 - 还贡 returns a small card: never a 2 or joker, a K or an A when a smaller
   card is allowed (R-TRIBCARD, R-NORETURNSINGLE).
 
@@ -93,11 +95,44 @@ def round_taker(sit: Situation) -> int:
     return -1
 
 
-def beat_bonus(sit: Situation, men: float, deny_out: float, urgency: float) -> tuple[float, float]:
+def mate_jiefeng_chance(sit: Situation, taker: int, willing: float) -> float:
+    """Chance that, if I leave the top alone, it wins its round and 接风 (R-WIN)
+    hands the lead to my teammate ``taker``, who then goes out with his whole
+    hand: surely with one card left (any single is a lead), else when he holds
+    only 3s (R-BIE3).  The opponents after me in this round may still beat it
+    (each with ``willing`` times the chance he can)."""
+    me = sit.seat
+    top = sit.top_seat
+    if sit.top is None or taker == me or taker % 2 != me % 2 or not sit.active[taker]:
+        return 0.0
+    goes_out = 1.0 if sit.counts[taker] == 1 else men_chance(sit, taker)
+    if goes_out == 0.0:
+        return 0.0
+    eb, es, x, n = play_profile(sit.top)
+    stands = 1.0
+    gouji = sit.top_mode == TopMode.GOUJI
+    for step in range(1, 6):
+        s = (me + step) % 6
+        if s == top or eb:
+            break
+        if not sit.active[s] or s % 2 == me % 2:
+            continue
+        may = sit.headless[s] or s == (top + 3) % 6
+        if not gouji:
+            may = may or sit.scramble or not sit.passed[s]
+        if may:
+            stands *= 1.0 - willing * sit.chance(es, x, n, sit.counts[s])
+    return goes_out * stands
+
+
+def beat_bonus(
+    sit: Situation, men: float, deny_out: float, urgency: float, willing: float
+) -> tuple[float, float]:
     """What beating the top is worth against an opponent who may hold only 3s:
     (flat, per chance of winning the round).  The top's player is 闷 by any beat
     (R-MEN); a seat that would take the round by 接风 is kept from leading his 3s
-    only if my beat wins the round."""
+    only if my beat wins the round; one that would take it by 接风 as my
+    teammate and go out is not (:func:`mate_jiefeng_chance`)."""
     if sit.top is None or sit.decision == Decision.BURN_OFFER:
         return 0.0, 0.0
     me = sit.seat
@@ -112,6 +147,8 @@ def beat_bonus(sit: Situation, men: float, deny_out: float, urgency: float) -> t
         per_win = men_chance(sit, taker) * deny_out * 2.0
     elif taker >= 0 and taker != top:
         flat -= urgency  # 接风 goes to my teammate: the out seat's urgency means nothing
+        # ... and if he then goes out with his one hand, any beat of mine takes that away
+        flat -= mate_jiefeng_chance(sit, taker, willing) * deny_out * 2.0
     if sit.top_mode == TopMode.GOUJI and top >= 0 and (top + 3) % 6 != me and not sit.headless[me]:
         return 0.0, 0.0  # I may not answer it anyway (R-GOUJIANSWER)
     return flat, per_win

@@ -127,6 +127,40 @@ POSITIONS = [
         ],
         [ANY_BEAT],
     ),
+    # ----- 4. 接风 to a teammate who goes out: leave the round alone ----------------
+    pos(
+        "R-WIN-R-BIE3-pass-so-the-teammate-takes-the-jiefeng-and-goes-out",
+        "Opponent seat 1 goes out with a 9; seats 2 to 5 passed.  If seat 0 passes too, the "
+        "round is won by the seat that went out and the lead passes (接风, R-WIN) to teammate "
+        "seat 2, whose one card (a 3, R-BIE3) then goes out.  A beat takes that away, and a 3 "
+        "never beats: he would wait for another 接风.",
+        ["10 J 8 8 7 7 6", "9", "3", F3, F4, F5],
+        1,
+        ["1: 9", "2: pass", "3: pass", "4: pass", "5: pass"],
+        ["pass"],
+    ),
+    pos(
+        "R-LET-R-WIN-let-so-the-opposite-s-last-card-hands-jiefeng-to-the-teammate",
+        "The 对头 (seat 3) goes out with a 9; teammate seat 4 (one card) and seat 5 passed.  If "
+        "the 9 wins its round, 接风 (R-WIN) gives seat 4 the lead and his last card goes out.  "
+        "让牌 (R-LET) lets seats 1 and 2 act first and keeps the answer should one of them beat; "
+        "passing also leaves the 接风; beating now takes it away.",
+        ["10 J 8 8 7 7 6 3", F1, F2, "9", "3", F5],
+        3,
+        ["3: 9", "4: pass", "5: pass"],
+        ["let", "pass"],
+    ),
+    pos(
+        "R-SCRAMBLE-R-WIN-pass-so-the-teammate-takes-the-jiefeng",
+        "The scramble (R-SCRAMBLE: seats 4 and 5 are out).  Opponent seat 1 goes out with a 9 "
+        "over seat 0's 5; teammate seat 2 (one card) and seat 3 passed.  If seat 0 passes, the "
+        "round is won by the seat that went out and 接风 (R-WIN) gives seat 2 the lead: he goes "
+        "out.  Any beat takes that away.",
+        ["5 10 J 8 8 K", "9", "3", F3, "9", "10"],
+        4,
+        ["4: 9", "5: 10", "0: pass", "1: pass", "2: pass", "3: pass", "0: 5", "1: 9", "2: pass", "3: pass"],
+        ["pass"],
+    ),
 ]
 
 
