@@ -42,7 +42,8 @@ def sure_against(pool: Sequence[int], p: Play, sizes: Sequence[int]) -> bool:
 
 
 def threats(sit: Situation, gouji: bool, as_lead: bool) -> list[int]:
-    """Card counts of the opponents that could beat or burn a hand of mine.
+    """Usable card counts (``Situation.usable``) of the opponents that could beat
+    or burn a hand of mine.
 
     Scramble: every active opponent.  A gouji hand of a headed seat: its 对头
     and headless seats may beat it, every other seat may burn it (R-BURN;
@@ -54,7 +55,7 @@ def threats(sit: Situation, gouji: bool, as_lead: bool) -> list[int]:
     out: list[int] = []
     if gouji and not as_lead and sit.deadly_beat:
         # my beat of 头科's or 二科's last gouji hand is deadly: only burners answer it
-        return [sit.counts[s] for s in ((me + 1) % 6, (me + 5) % 6) if sit.active[s] and not sit.headless[s]]
+        return [sit.usable(s) for s in ((me + 1) % 6, (me + 5) % 6) if sit.active[s] and not sit.headless[s]]
     # a lead with four or fewer seats active is in the scramble (R-SCRAMBLE begins
     # at the first lead after that), even if it is the lead after this round
     scramble = sit.scramble or (as_lead and sum(sit.active) <= 4)
@@ -63,14 +64,14 @@ def threats(sit: Situation, gouji: bool, as_lead: bool) -> list[int]:
         if not sit.active[s]:
             continue
         if scramble:
-            out.append(sit.counts[s])
+            out.append(sit.usable(s))
         elif protected:
             if s != opp and not sit.headless[s]:
-                out.append(sit.counts[s])  # a burner
+                out.append(sit.usable(s))  # a burner
             elif not sit.deadly_mine:
-                out.append(sit.counts[s])
+                out.append(sit.usable(s))
         elif as_lead or not sit.passed[s] or s == opp or sit.headless[s]:
-            out.append(sit.counts[s])
+            out.append(sit.usable(s))
     return out
 
 

@@ -286,7 +286,10 @@ class Planner:
         protected = play_is_gouji(p) and not sit.scramble and not sit.headless[me]
         got = 0.0
         for s in self.close_seats:
-            h = sit.counts[s]
+            # R-BIE3: an active seat keeps a 3 to the end, and a 3 never beats:
+            # he beats with at most his other cards, and if they are all it
+            # takes, only his 3s are left to lead once the round is his
+            h = sit.usable(s)
             if h < size:
                 continue
             if protected and s != (me + 3) % 6 and not sit.headless[s]:
@@ -406,7 +409,7 @@ class Planner:
                 continue
             if sit.passed[s] and not sit.headless[s] and (s + 3) % 6 != sit.top_seat:
                 continue  # R-ANSWER: passed in this round
-            miss *= 1.0 - self.st.willing * sit.chance(es, x, n, sit.counts[s])
+            miss *= 1.0 - self.st.willing * sit.chance(es, x, n, sit.usable(s))
         return 1.0 - miss
 
     def denial(self, top: Play, seat: int) -> float:

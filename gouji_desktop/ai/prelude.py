@@ -14,11 +14,25 @@ from .tactics import gift, return_tier
 
 #: R-GOUJI: fewest cards of 10, J, Q, K, A that make a gouji hand without a joker
 GOUJI_MIN = {7: 5, 8: 4, 9: 3, 10: 2, 11: 2}
+#: No 革命 with this many plain gouji hands, however few their ranks
+REVOLT_HANDS = 6
 
 
 def gouji_groups(counts: Sequence[int]) -> int:
     """How many plain gouji hands (R-GOUJI) the plain ranks make on their own."""
     return sum(1 for r, need in GOUJI_MIN.items() if counts[r] >= need)
+
+
+def gouji_hands_made(counts: Sequence[int]) -> int:
+    """How many plain gouji hands (R-GOUJI) the plain ranks make, counting each
+    rank as often as its cards reach the minimum (eight As make four)."""
+    return sum(counts[r] // need for r, need in GOUJI_MIN.items())
+
+
+def opening_hands(counts: Sequence[int]) -> int:
+    """Hands that count for opening (R-OPENKIND): the plain gouji groups and
+    the pairs of 2s (a single 2 or a joker hand does not count)."""
+    return gouji_groups(counts) + counts[TWO] // 2
 
 
 def hand_power(counts: Sequence[int]) -> float:
@@ -27,15 +41,18 @@ def hand_power(counts: Sequence[int]) -> float:
 
 
 def should_declare(counts: Sequence[int]) -> bool:
-    """宣点 is a bet that this hand opens (R-DECLARE): only with a big hand."""
-    return counts[BJ] >= 2 and gouji_groups(counts) >= 3 and hand_power(counts) >= 9.0
+    """宣点 is a bet that this hand opens (R-DECLARE): only with a big hand, two
+    or more BJs and three hands that count for opening (pairs of 2s included:
+    a hand of jokers and 2s opens as surely as one of high groups)."""
+    return counts[BJ] >= 2 and opening_hands(counts) >= 3 and hand_power(counts) >= 9.0
 
 
 def should_revolt(counts: Sequence[int]) -> bool:
     """革命 (offered only without 2s and jokers).  In self-play a hand without
     wild cards did about one point better for its team by revolting unless it
-    held four or more plain gouji hands (docs/ai-strength.md)."""
-    return gouji_groups(counts) <= 3
+    held four or more plain gouji hands (docs/ai-strength.md); nor with many
+    gouji hands in few ranks (eight As, eight Ks, eight Qs: ten of them)."""
+    return gouji_groups(counts) <= 3 and gouji_hands_made(counts) < REVOLT_HANDS
 
 
 def should_take_head(counts: Sequence[int]) -> bool:

@@ -167,6 +167,12 @@ class Situation:
     def total(self) -> int:
         return sum(self.hand)
 
+    def usable(self, seat: int) -> int:
+        """How many of ``seat``'s cards could be in a beat: with 憋三 an active
+        seat keeps a 3 to the end (R-BUY3, R-BIE3), and a 3 never beats."""
+        n = self.counts[seat]
+        return n - 1 if self.bie_san and n > 0 else n
+
     def chance(self, es: int, x: int, n: int, h: int) -> float:
         """Chance that one seat holding ``h`` cards can beat (es SJ + n × x)."""
         key = (es, x, n, h)
@@ -184,7 +190,7 @@ class Situation:
         return [s for s in ((me + 1) % 6, (me + 3) % 6, (me + 5) % 6) if self.active[s]]
 
     def answerers(self, gouji: bool, as_lead: bool) -> tuple[int, ...]:
-        """Card counts of the opponents who could beat a hand of mine now:
+        """Usable card counts (:meth:`usable`) of the opponents who could beat a hand of mine now:
         the 对头 and headless seats for a gouji hand (R-GOUJIANSWER), else every
         active opponent (who has not passed, for a beat inside a round)."""
         key = (gouji, as_lead)
@@ -205,7 +211,7 @@ class Situation:
         for s in self.opponents():
             if protected:
                 if s == opp or self.headless[s]:
-                    out.append(self.counts[s])
+                    out.append(self.usable(s))
             elif as_lead or self.scramble or not self.passed[s] or s == opp or self.headless[s]:
-                out.append(self.counts[s])
+                out.append(self.usable(s))
         return out

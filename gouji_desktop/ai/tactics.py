@@ -66,7 +66,7 @@ def beaten_chance(sit: Situation, top: Play, seat: int) -> float:
         if s == sit.seat or not sit.active[s]:
             continue
         if s == (seat + 3) % 6 or sit.headless[s]:
-            miss *= 1.0 - sit.chance(es, x, n, sit.counts[s])
+            miss *= 1.0 - sit.chance(es, x, n, sit.usable(s))
     return 1.0 - miss
 
 
@@ -121,7 +121,7 @@ def mate_jiefeng_chance(sit: Situation, taker: int, willing: float) -> float:
         if not gouji:
             may = may or sit.scramble or not sit.passed[s]
         if may:
-            stands *= 1.0 - willing * sit.chance(es, x, n, sit.counts[s])
+            stands *= 1.0 - willing * sit.chance(es, x, n, sit.usable(s))
     return goes_out * stands
 
 

@@ -261,6 +261,7 @@ def test_expert_position(position: Position, level: str) -> None:
 # ----- before play: 宣点, 革命, 要头/无头 in clear cases -------------------------------
 
 MONSTER = "BJ BJ BJ SJ SJ 2 2 2 2 A A A A K K K K Q Q Q Q J J J J 10 10 10 10 10 3 3 4 4 5 5"
+WILD_MONSTER = "BJ BJ BJ BJ SJ SJ SJ 2 2 2 2 2 2 3 3 4 4 5 5 6 6 7 7 8 8 9 9 4 5 6 7 8 9 10 10 J"
 WEAK = "2 3 3 4 4 5 5 6 6 7 7 8 8 9 9 10 J Q 4 5 6 7 8 9 10 3 4 5 6 7 8 9 4 5 6 7"
 SMALL = "3 3 4 5 6 7 8 9"
 
@@ -278,12 +279,18 @@ def pass_until(game: Game, phase: Phase, seat: int) -> None:
 @pytest.mark.parametrize("level", ["normal", "hard"])
 @pytest.mark.parametrize(
     ("hand", "expected"),
-    [(MONSTER, ActionKind.DECLARE), (WEAK, ActionKind.PASS)],
-    ids=["R-DECLARE-declare-a-monster", "R-DECLARE-not-with-a-weak-hand"],
+    [(MONSTER, ActionKind.DECLARE), (WILD_MONSTER, ActionKind.DECLARE), (WEAK, ActionKind.PASS)],
+    ids=[
+        "R-DECLARE-declare-a-monster",
+        "R-DECLARE-declare-thirteen-wild-cards",
+        "R-DECLARE-not-with-a-weak-hand",
+    ],
 )
 def test_R_DECLARE_in_clear_cases(hand: str, expected: ActionKind, level: str) -> None:
     """宣点 bets that the hand opens (R-DECLARE, R-DIANGONG): with three BJs and four
-    gouji groups it surely does; with one 2 and nothing high it is a gift."""
+    gouji groups it surely does, and so with all four BJs, three SJs and six 2s
+    (pairs of 2s count for opening, R-OPENKIND, and only jokers beat them); with
+    one 2 and nothing high it is a gift."""
     game = prelude_game([hand, SMALL, SMALL, SMALL, SMALL, SMALL])
     assert game.phase == Phase.DECLARE and game.to_act == 0
     assert agent_for(level).decide(game.view(0), game.legal_actions()).kind == expected
@@ -291,17 +298,23 @@ def test_R_DECLARE_in_clear_cases(hand: str, expected: ActionKind, level: str) -
 
 HOPELESS = "3 3 4 4 5 5 6 6 7 7 8 8 9 9 10 4 5 6 7 8 9 10 J 4 5 6 7 8 9 3 4 5 6 7 8 9"
 PLAIN_STRONG = "A A A A K K K K Q Q Q Q J J J J J 10 10 10 10 10 10 3 3 4 5 6 7 8 9 9 9 8 8 7"
+EIGHT_AKQ = "A A A A A A A A K K K K K K K K Q Q Q Q Q Q Q Q J J J 10 10 10 10 3 3 9 8 7"
 
 
 @pytest.mark.parametrize("level", ["normal", "hard"])
 @pytest.mark.parametrize(
     ("hand", "expected"),
-    [(HOPELESS, ActionKind.REVOLT), (PLAIN_STRONG, ActionKind.PASS)],
-    ids=["R-REVOLT-revolt-a-hopeless-hand", "R-REVOLT-keep-four-gouji-groups"],
+    [(HOPELESS, ActionKind.REVOLT), (PLAIN_STRONG, ActionKind.PASS), (EIGHT_AKQ, ActionKind.PASS)],
+    ids=[
+        "R-REVOLT-revolt-a-hopeless-hand",
+        "R-REVOLT-keep-four-gouji-groups",
+        "R-REVOLT-keep-eight-aces-kings-queens",
+    ],
 )
 def test_R_REVOLT_in_clear_cases(hand: str, expected: ActionKind, level: str) -> None:
     """革命 places the rebel 四科 (R-REVOLT): better than the 大落 a hand of small
-    cards without 2s or jokers ends in; not with a hand full of gouji groups."""
+    cards without 2s or jokers ends in; not with a hand full of gouji groups, nor
+    with eight As, eight Ks and eight Qs (a dozen gouji hands in three ranks)."""
     others = "2 3 4 5 6 7 8 9 10"
     game = prelude_game([hand, others, others, others, others, others])
     pass_until(game, Phase.REVOLT, 0)

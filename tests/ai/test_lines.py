@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from gouji_desktop.ai.lines import Lines, sure_against
 from gouji_desktop.ai.situation import Situation, rank_counts_of
-from gouji_desktop.engine import Action, Game, parse_cards
+from gouji_desktop.engine import Action, Game, Rules, parse_cards
 from gouji_desktop.engine.fast import BJ, KING, QUEEN
 
 FRESH = [16] * 13 + [4, 4]
@@ -32,6 +32,19 @@ def test_R_BIE3_the_line_ends_with_the_threes() -> None:
     game = Game.from_hands(["BJ A A 3 3", "10 J Q", "8 9", "K K 2", "6 6", "J Q"], leader=0)
     line = lines_for(game, 0).lead_line(rank_counts_of(game.hand(0)))
     assert line == [(11, 2, 0, 0, 1), (0, 2, 0, 0, 0)]
+
+
+def test_R_BIE3_a_seat_keeps_a_three_so_two_cards_cannot_beat_a_pair() -> None:
+    """Every opponent holds two cards; with 憋三 one of them is a 3 (R-BUY3, R-BIE3),
+    which never beats, so both pairs are sure and the 3s go out after them.
+    Without 憋三 two cards may be 2 2 or jokers: no line."""
+    hands = ["9 9 5 5 3", "K 3", "8 8 7 7 6 6 4", "A 3", "10 10 J J Q", "Q 3"]
+    game = Game.from_hands(hands, leader=0)
+    line = lines_for(game, 0).lead_line(rank_counts_of(game.hand(0)))
+    assert line is not None and sorted(line[:2]) == [(2, 2, 0, 0, 0), (6, 2, 0, 0, 0)]
+    assert line[2] == (0, 1, 0, 0, 0)
+    plain = Game.from_hands(hands, leader=0, rules=Rules(bie_san=False))
+    assert lines_for(plain, 0).lead_line(rank_counts_of(plain.hand(0))) is None
 
 
 def test_no_line_when_two_hands_can_be_beaten() -> None:
