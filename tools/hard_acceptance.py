@@ -11,6 +11,8 @@ own choice.  One collection serves every rule.  A development tool
 
     python tools/hard_acceptance.py collect --positions 60 --seed 11 --samples 32 --out /tmp/a11.json
     python tools/hard_acceptance.py rules /tmp/a11.json /tmp/a31.json
+    python tools/hard_acceptance.py collect --positions 150 --seed 41 --search-cards 216 --out /tmp/e41.json
+    python tools/hard_acceptance.py rules --by-cards /tmp/e41.json
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ from gouji_desktop.ai.search import HardAgent, accepted_option, mean_se
 Record = dict[str, Any]
 
 
-def collect(positions: int, seed: int, samples: int, per_game: int) -> list[Record]:
+def collect(positions: int, seed: int, samples: int, per_game: int, search_cards: int = 140) -> list[Record]:
     normal = NormalAgent(0)
     records: list[Record] = []
     for game in truth_positions(positions, seed):
@@ -39,7 +41,7 @@ def collect(positions: int, seed: int, samples: int, per_game: int) -> list[Reco
             seat = game.to_act
             assert seat is not None
             view, legal = game.view(seat), game.legal_actions()
-            agent = HardAgent(seed=1, budget_s=1e9, max_samples=samples)
+            agent = HardAgent(seed=1, budget_s=1e9, max_samples=samples, search_cards=search_cards)
             agent.race = False  # every option on every guess: any rule can be judged
             if len(legal) > 1:
                 agent.decide(view, legal)
@@ -93,6 +95,23 @@ def rules(records: list[Record]) -> None:
     print(f"(the best option on the real cards, chosen in hindsight: {best:+.2f} per decision)")
 
 
+BUCKETS = ((0, 100), (101, 140), (141, 170), (171, 200), (201, 216))
+
+
+def by_cards(records: list[Record]) -> None:
+    """What the rule's picks are worth per searched decision, by cards in play."""
+    print("| cards in play | searched | margin | overrides | per searched decision (± se) |")
+    print("|---|---|---|---|---|")
+    for low, high in BUCKETS:
+        some = [r for r in records if low <= r["in_play"] <= high]
+        if len(some) < 2:
+            continue
+        for margin in (1.0, 1.5, 2.0):
+            mean, se = mean_se([worth(r, margin, 0.3) for r in some])
+            picked = sum(1 for r in some if accepted_option(_diffs(r), margin, 0.3))
+            print(f"| {low}–{high} | {len(some)} | {margin} | {picked} | {mean:+.3f} ± {se:.3f} |")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
@@ -101,17 +120,23 @@ def main() -> int:
     get.add_argument("--seed", type=int, default=11)
     get.add_argument("--samples", type=int, default=32)
     get.add_argument("--per-game", type=int, default=4)
+    get.add_argument("--search-cards", type=int, default=140, help="most cards in play searched")
     get.add_argument("--out", type=Path, required=True)
     judge = sub.add_parser("rules")
     judge.add_argument("files", type=Path, nargs="+")
+    judge.add_argument("--by-cards", action="store_true", help="one rule, by cards in play")
     args = parser.parse_args()
     if args.command == "collect":
         started = time.perf_counter()
-        records = collect(args.positions, args.seed, args.samples, args.per_game)
+        records = collect(args.positions, args.seed, args.samples, args.per_game, args.search_cards)
         args.out.write_text(json.dumps(records))
         print(f"{len(records)} searched decisions ({time.perf_counter() - started:.0f} s)")
     else:
-        rules([r for f in args.files for r in json.loads(f.read_text())])
+        loaded = [r for f in args.files for r in json.loads(f.read_text())]
+        if args.by_cards:
+            by_cards(loaded)
+        else:
+            rules(loaded)
     return 0
 
 
