@@ -78,12 +78,13 @@ def threats(sit: Situation, gouji: bool, as_lead: bool) -> list[int]:
 class Lines:
     """Sure winners and going-out lines of one :class:`Situation`."""
 
-    __slots__ = ("_memo", "_sure", "sit")
+    __slots__ = ("_memo", "_sure", "_wilds", "sit")
 
     def __init__(self, sit: Situation) -> None:
         self.sit = sit
         self._sure: dict[tuple[Play, bool], bool] = {}
         self._memo: dict[tuple[int, int, int, int], bool] = {}
+        self._wilds: dict[tuple[int, int, int], list[Play] | None] = {}
 
     def sure(self, p: Play, as_lead: bool) -> bool:
         """``p`` surely wins its round, led (``as_lead``) or as a beat now."""
@@ -184,18 +185,39 @@ class Lines:
             if last >= 0:
                 return [(last, c[last], t, s, b)]
             return [(-1, 0, t, s, b)] if t + s + b else []
-        out: list[Play] = []
-        if b:
-            out.append((-1, 0, 0, 0, b))  # big jokers alone cannot be beaten
-        if t or s:
-            p = (-1, 0, t, s, 0)
-            if not self.sure(p, True):
-                if not (t and s and self.sure((-1, 0, 0, s, 0), True) and self.sure((-1, 0, t, 0, 0), True)):
-                    return None
-                out.extend([(-1, 0, 0, s, 0), (-1, 0, t, 0, 0)])
-            else:
-                out.append(p)
-        return out
+        return self.wild_hands(t, s, b)
+
+    def wild_hands(self, t: int, s: int, b: int) -> list[Play] | None:
+        """Sure hands of wild cards alone that together are ``t`` 2s, ``s`` SJs and
+        ``b`` BJs, as few as can be, or None.  A BJ carries any number of 2s
+        (R-BEAT: nothing beats an unmixed BJ); SJs beside a BJ make it an SJ
+        (R-MIXJ), so such a hand is sure only when the unseen BJs are too few."""
+        if t + s + b == 0:
+            return []
+        key = (t, s, b)
+        if key in self._wilds:
+            got = self._wilds[key]
+            return None if got is None else list(got)
+        found: list[Play] | None = None
+        for size in range(t + s + b, 0, -1):  # the biggest first hand first: fewer hands
+            for bb in range(min(b, size), -1, -1):
+                for ss in range(min(s, size - bb), -1, -1):
+                    tt = size - bb - ss
+                    if tt > t:
+                        continue
+                    p = (-1, 0, tt, ss, bb)
+                    if not self.sure(p, True):
+                        continue
+                    rest = self.wild_hands(t - tt, s - ss, b - bb)
+                    if rest is not None:
+                        found = [p, *rest]
+                        break
+                if found is not None:
+                    break
+            if found is not None:
+                break
+        self._wilds[key] = found
+        return None if found is None else list(found)
 
     # ----- answering ------------------------------------------------------------------
 
@@ -231,5 +253,6 @@ def _attachments(t: int, s: int, b: int) -> list[tuple[int, int, int]]:
     if t and s:
         out.extend((tt, ss, 0) for ss in range(1, s + 1) for tt in range(1, t + 1))
     if b:
-        out.append((0, 0, 1))
+        # a BJ makes any group sure, and carries 2s with it (they would not be sure alone)
+        out.extend((tt, 0, 1) for tt in range(t + 1))
     return out

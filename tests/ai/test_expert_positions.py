@@ -40,6 +40,8 @@ F2 = "8 8 7 7 5 5 4 6 6"
 F3 = "10 J Q A A K 7 7 8"
 F4 = "6 6 5 5 4 4 8 9 9"
 F5 = "J J Q Q 10 10 K 9 9"
+F6 = "10 J Q A K 7 7 8 9 9 6 6 5"
+ALL_PASS_TO_0 = ["1: pass", "2: pass", "3: pass", "4: pass", "5: pass"]
 
 POSITIONS = [
     # ----- 1. sure winners first, then the last hand (头科) -------------------------
@@ -89,6 +91,46 @@ POSITIONS = [
         ["4: 9", "5: 10", "0: pass", "1: pass", "2: pass", "3: pass"],
         ["BJ 10 10", "BJ 5"],
     ),
+    pos(
+        "R-BEAT-R-BIE3-wild-cards-alone-BJ-BJ-2-are-sure",
+        "BJ 2 holds an unmixed BJ and cannot be beaten (R-BEAT), nor can a BJ alone: BJ BJ 2, "
+        "or BJ 2 and BJ in either order, then the 3 is a sure 头科.  A single 2 can be beaten "
+        "by any joker and leaves the 3 to be 闷 (R-MEN).",
+        ["BJ BJ 2 3", F1, F2, F6, F4, F5],
+        0,
+        [],
+        ["BJ BJ 2", "BJ 2", "BJ"],
+    ),
+    pos(
+        "R-BEAT-R-TIE-three-BJs-played-BJ-2-A-A-is-the-line",
+        "Three BJs were played; seat 0 holds the fourth.  BJ 2 A A (a BJ and three As, R-TIE) "
+        "cannot be beaten and the 3 follows: out in two leads.  A A alone (2 2 or SJ SJ beat "
+        "it), BJ A A leaving a beatable 2, or the 2 first are not sure.",
+        ["BJ 2 A A 6 3", F1, F2, F6, F4, "BJ BJ BJ 4 " + F5],
+        5,
+        ["5: BJ BJ BJ", "2: pass", "5: 4", "0: 6", *ALL_PASS_TO_0],
+        ["BJ 2 A A"],
+    ),
+    pos(
+        "R-MIXJ-two-BJs-unseen-BJ-BJ-SJ-is-three-SJs-and-sure",
+        "Only two BJs are unseen.  BJ BJ SJ counts as SJ SJ SJ (R-MIXJ); beating it needs "
+        "three BJs (R-BEAT): impossible.  Then the 3.  The SJ alone, or BJ SJ (= SJ SJ, beaten "
+        "by BJ BJ), can be beaten; so can the SJ left after a lone BJ.",
+        ["BJ BJ SJ 3", F1, F2, F6, F4, F5],
+        0,
+        [],
+        ["BJ BJ SJ"],
+    ),
+    pos(
+        "R-MIXJ-one-BJ-played-BJ-SJ-is-sure",
+        "One BJ was played and seat 0 holds two: one is unseen.  BJ SJ counts as SJ SJ (R-MIXJ) "
+        "and needs two BJs to be beaten: sure.  BJ BJ SJ, or BJ SJ and BJ in either order, then "
+        "the 3: a sure 头科.  The SJ alone can be beaten by the unseen BJ.",
+        ["BJ BJ SJ 6 3", F1, F2, F6, F4, "BJ 4 " + F5],
+        5,
+        ["5: BJ", "2: pass", "5: 4", "0: 6", *ALL_PASS_TO_0],
+        ["BJ BJ SJ", "BJ SJ", "BJ"],
+    ),
     # ----- 2. answering with the sure winner, not a weak card ----------------------
     pos(
         "R-ANSWER-R-OUT-answer-with-the-sure-winner-and-keep-the-pair",
@@ -105,6 +147,25 @@ POSITIONS = [
         ["BJ 2 10 10", F1, F2, F3, F4, "J " + F5],
         5,
         ["5: J"],
+        ["BJ"],
+    ),
+    pos(
+        "R-ANSWER-R-BEAT-answer-with-a-BJ-then-BJ-2",
+        "Seat 5 leads a 9.  A BJ takes the round surely; BJ 2 (an unmixed BJ) is a sure winner "
+        "after it, then the 3: a sure 头科.  The 2 can be beaten by any joker.",
+        ["BJ BJ 2 3", F1, F2, F6, F4, "9 " + F5],
+        5,
+        ["5: 9"],
+        ["BJ"],
+    ),
+    pos(
+        "R-ANSWER-R-MIXJ-one-BJ-played-answer-with-a-BJ-then-BJ-SJ",
+        "One BJ was played, one is unseen.  Seat 5 leads a K.  A BJ takes the round surely; "
+        "BJ SJ (= SJ SJ, R-MIXJ) needs two BJs to be beaten: sure; then the 3.  The SJ can be "
+        "beaten by the unseen BJ, and passing gives the round away.",
+        ["BJ BJ SJ 3", F1, F2, F6, F4, "BJ K 4 " + F5],
+        5,
+        ["5: BJ", "2: pass", "5: K"],
         ["BJ"],
     ),
     # ----- 3. duels: the 对头's gouji hand -----------------------------------------

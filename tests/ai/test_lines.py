@@ -73,3 +73,16 @@ def test_R_DEADLY_the_opposite_s_beat_of_the_first_out_s_last_gouji_hand_is_sure
     # the burners (seats 1 and 5) hold one card each: they cannot beat a pair
     assert Lines(sit).sure((11, 2, 0, 0, 0), False)
     assert not sure_against(FRESH, (11, 2, 0, 0, 0), [36])  # a seat of 36 cards could
+
+
+def test_R_BEAT_R_MIXJ_wild_cards_alone_make_sure_hands() -> None:
+    """A BJ carries 2s and stays unbeatable (R-BEAT); BJ BJ SJ counts as three SJs
+    (R-MIXJ), which two unseen BJs cannot beat; a lone 2 or SJ can be beaten."""
+    game = Game.from_hands(["BJ BJ SJ 2 3", "10 J Q", "8 9", "K K 2", "6 6", "J Q"], leader=0)
+    lines = lines_for(game, 0)
+    assert lines.wild_hands(1, 0, 1) == [(-1, 0, 1, 0, 1)]  # BJ 2
+    assert lines.wild_hands(0, 1, 2) == [(-1, 0, 0, 1, 2)]  # BJ BJ SJ
+    assert lines.wild_hands(0, 1, 1) is None  # BJ SJ = SJ SJ: two unseen BJs beat it
+    assert lines.wild_hands(1, 0, 0) is None
+    line = lines.lead_line(rank_counts_of(game.hand(0)))
+    assert line is not None and line[-1] == (0, 1, 0, 0, 0)
