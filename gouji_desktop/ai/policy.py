@@ -75,7 +75,7 @@ class Style:
     mate_cover: float = 0.5  # weight of a teammate after me taking the round instead
     close: int = 3  # seats with at most this many cards are about to go out
     lean: bool = False  # fewer lead options (wild cards only near the end): for rollouts
-    line_horizon: int = 20  # look for going-out lines from this many cards down
+    line_horizon: int = 36  # look for going-out lines from this many cards down (a whole hand)
     # early in the game (more cards in hand than early_answer) beat less readily:
     # a round won early is worth less than the cards it costs (arena, docs/ai-strength.md)
     early_answer: int = 24

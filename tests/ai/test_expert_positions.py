@@ -131,6 +131,23 @@ POSITIONS = [
         ["5: BJ", "2: pass", "5: 4", "0: 6", *ALL_PASS_TO_0],
         ["BJ BJ SJ", "BJ SJ", "BJ"],
     ),
+    pos(
+        "R-BEAT-R-BIE3-a-sure-line-with-twenty-five-cards",
+        "Three groups of six, each carried by an unmixed BJ, cannot be beaten (R-BEAT), and the "
+        "3s go last (R-BIE3): a sure 头科 in four leads although the hand is big.  A group "
+        "without its BJ can be beaten by six higher cards.",
+        [
+            "BJ BJ BJ K K K K K K Q Q Q Q Q Q J J J J J J 3 3 3 3",
+            "10 10 J J Q Q A A 7 8 8 9 9 6 6 5 5 4 4",
+            "8 8 7 7 5 5 4 6 6 10 J Q K K A 9 9 4 4",
+            "10 J Q A A K 7 7 8 9 9 6 6 5 5 4 4 10 J",
+            "6 6 5 5 4 4 8 9 9 10 10 J J Q Q K K A 7",
+            "J J Q Q 10 10 K 9 9 8 8 7 7 6 6 5 5 4 A",
+        ],
+        0,
+        [],
+        ["BJ K K K K K K", "BJ Q Q Q Q Q Q", "BJ J J J J J J"],
+    ),
     # ----- 2. answering with the sure winner, not a weak card ----------------------
     pos(
         "R-ANSWER-R-OUT-answer-with-the-sure-winner-and-keep-the-pair",
