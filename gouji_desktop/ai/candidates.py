@@ -15,10 +15,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from gouji_desktop.engine import Action, ActionKind
-from gouji_desktop.engine.fast import Play
+from gouji_desktop.engine.fast import Play, remove_play
 
 from .agents import to_action
-from .groups import one_hand, remove
+from .groups import one_hand
 
 PASS, LET, BURN = ActionKind.PASS, ActionKind.LET, ActionKind.BURN
 
@@ -70,7 +70,7 @@ def burn_goes_out(choice: Choice, hand: Sequence[int], bie_san: bool) -> bool:
     kind, play = choice
     if kind != BURN or play is None:
         return False
-    rest = remove(hand, play)
+    rest = remove_play(hand, play)
     return sum(rest) > 0 and one_hand(rest, bie_san)
 
 

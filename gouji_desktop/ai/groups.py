@@ -1,23 +1,12 @@
-"""A hand's groups, for the planner and the rollouts alike: what is left
-after a play, the leads of a hand of several groups, and whether the cards
-can go as one hand (R-BIE3)."""
+"""A hand's groups, for the planner and the rollouts alike: the leads of a
+hand of several groups, and whether the cards can go as one hand (R-BIE3).
+(What is left after a play: :func:`gouji_desktop.engine.fast.remove_play`.)"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 from gouji_desktop.engine.fast import ACE, BJ, SJ, THREE, TWO, Play
-
-
-def remove(counts: Sequence[int], p: Play) -> list[int]:
-    rest = list(counts)
-    r, k, t, s, b = p
-    if r >= 0:
-        rest[r] -= k
-    rest[TWO] -= t
-    rest[SJ] -= s
-    rest[BJ] -= b
-    return rest
 
 
 def group_leads(c: Sequence[int], plain: Sequence[int], lean: bool) -> list[Play]:

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from gouji_desktop.engine.fast import ACE, BJ, SJ, THREE, TWO, Play, play_is_gouji, play_profile
+from gouji_desktop.engine.fast import ACE, BJ, SJ, THREE, TWO, Play, play_is_gouji, play_profile, remove_play
 
 from .odds import can_ever_beat
 from .situation import Situation
@@ -199,23 +199,12 @@ class Lines:
             got = self._wilds[key]
             return None if got is None else list(got)
         found: list[Play] | None = None
-        for size in range(t + s + b, 0, -1):  # the biggest first hand first: fewer hands
-            for bb in range(min(b, size), -1, -1):
-                for ss in range(min(s, size - bb), -1, -1):
-                    tt = size - bb - ss
-                    if tt > t:
-                        continue
-                    p = (-1, 0, tt, ss, bb)
-                    if not self.sure(p, True):
-                        continue
-                    rest = self.wild_hands(t - tt, s - ss, b - bb)
-                    if rest is not None:
-                        found = [p, *rest]
-                        break
-                if found is not None:
+        for p in _wild_firsts(t, s, b):
+            if self.sure(p, True):
+                rest = self.wild_hands(t - p[2], s - p[3], b - p[4])
+                if rest is not None:
+                    found = [p, *rest]
                     break
-            if found is not None:
-                break
         self._wilds[key] = found
         return None if found is None else list(found)
 
@@ -229,20 +218,22 @@ class Lines:
         for p in beats:
             if not self.sure(p, False):
                 continue
-            rest = list(c)
-            r, k, t, s, b = p
-            if r >= 0:
-                rest[r] -= k
-            rest[TWO] -= t
-            rest[SJ] -= s
-            rest[BJ] -= b
-            line = self.lead_line(rest)
+            line = self.lead_line(remove_play(c, p))
             if line is None:
                 continue
+            _, _, t, s, b = p
             cost = len(line) + 0.01 * (t + 2 * s + 3 * b)
             if best is None or cost < best[0]:
                 best = (cost, p)
         return None if best is None else best[1]
+
+
+def _wild_firsts(t: int, s: int, b: int) -> list[Play]:
+    """Every hand of wild cards alone that ``t`` 2s, ``s`` SJs and ``b`` BJs can
+    make, the biggest first (a line of fewer hands is found first)."""
+    out = [(-1, 0, tt, ss, bb) for bb in range(b + 1) for ss in range(s + 1) for tt in range(t + 1)]
+    out.sort(key=lambda p: (-(p[2] + p[3] + p[4]), -p[4], -p[3]))
+    return out[:-1]  # not the empty hand
 
 
 def _attachments(t: int, s: int, b: int) -> list[tuple[int, int, int]]:

@@ -29,9 +29,10 @@ from gouji_desktop.engine.fast import (
     play_counts_for_opening,
     play_is_gouji,
     play_profile,
+    remove_play,
 )
 
-from .groups import group_leads, one_hand, remove
+from .groups import group_leads, one_hand
 from .lines import Lines
 from .odds import can_ever_beat, fresh_beat_chance
 from .situation import Situation
@@ -266,7 +267,7 @@ class Planner:
             m = c[r]
             delta += self.group_value(r, m - k) - self.group_value(r, m)
         if self.bie_san and c[THREE] and left <= FINISH_HORIZON:
-            delta += men_share * (self.finisher_term(remove(c, p), p) - self.finisher_term(c))
+            delta += men_share * (self.finisher_term(remove_play(c, p), p) - self.finisher_term(c))
         gain = (st.early_tempo if self.total > st.early_answer else st.tempo) * w
         if st.open_bonus and not sit.opened[sit.seat] and play_counts_for_opening(p):
             gain += st.open_bonus * w
@@ -434,7 +435,7 @@ class Planner:
         if mate_burn_vetoed(sit):
             return out
         for p in burn_first_plays(sit.hand, sit.top, sit.bie_san):
-            rest = remove(sit.hand, p)
+            rest = remove_play(sit.hand, p)
             hold = self.holds(p, False) * self.chain_chance(rest)
             if self.st.burn_out and one_hand(rest, sit.bie_san):
                 hold += self.st.burn_out  # a line out (R-BURN, R-OUT); a broken burn costs nothing

@@ -109,11 +109,13 @@ def mate_jiefeng_chance(sit: Situation, taker: int, willing: float) -> float:
     if goes_out == 0.0:
         return 0.0
     eb, es, x, n = play_profile(sit.top)
+    if eb:
+        return goes_out  # nothing beats an effective BJ (R-BEAT)
     stands = 1.0
     gouji = sit.top_mode == TopMode.GOUJI
     for step in range(1, 6):
         s = (me + step) % 6
-        if s == top or eb:
+        if s == top:
             break
         if not sit.active[s] or s % 2 == me % 2:
             continue
