@@ -13,6 +13,7 @@ own choice.  One collection serves every rule.  A development tool
     python tools/hard_acceptance.py rules /tmp/a11.json /tmp/a31.json
     python tools/hard_acceptance.py collect --positions 150 --seed 41 --search-cards 216 --out /tmp/e41.json
     python tools/hard_acceptance.py rules --by-cards /tmp/e41.json
+    python tools/hard_acceptance.py collect --seed 41 --samples 24 --planner-rollouts --out /tmp/p41.json
 """
 
 from __future__ import annotations
@@ -32,7 +33,14 @@ from gouji_desktop.ai.search import HardAgent, accepted_option, mean_se
 Record = dict[str, Any]
 
 
-def collect(positions: int, seed: int, samples: int, per_game: int, search_cards: int = 140) -> list[Record]:
+def collect(
+    positions: int,
+    seed: int,
+    samples: int,
+    per_game: int,
+    search_cards: int = 140,
+    planner_rollouts: bool = False,
+) -> list[Record]:
     normal = NormalAgent(0)
     records: list[Record] = []
     for game in truth_positions(positions, seed):
@@ -41,7 +49,13 @@ def collect(positions: int, seed: int, samples: int, per_game: int, search_cards
             seat = game.to_act
             assert seat is not None
             view, legal = game.view(seat), game.legal_actions()
-            agent = HardAgent(seed=1, budget_s=1e9, max_samples=samples, search_cards=search_cards)
+            agent = HardAgent(
+                seed=1,
+                budget_s=1e9,
+                max_samples=samples,
+                search_cards=search_cards,
+                planner_rollouts=float(planner_rollouts),
+            )
             agent.race = False  # every option on every guess: any rule can be judged
             if len(legal) > 1:
                 agent.decide(view, legal)
@@ -121,6 +135,7 @@ def main() -> int:
     get.add_argument("--samples", type=int, default=32)
     get.add_argument("--per-game", type=int, default=4)
     get.add_argument("--search-cards", type=int, default=140, help="most cards in play searched")
+    get.add_argument("--planner-rollouts", action="store_true", help="rollouts by normal's planner")
     get.add_argument("--out", type=Path, required=True)
     judge = sub.add_parser("rules")
     judge.add_argument("files", type=Path, nargs="+")
@@ -128,7 +143,9 @@ def main() -> int:
     args = parser.parse_args()
     if args.command == "collect":
         started = time.perf_counter()
-        records = collect(args.positions, args.seed, args.samples, args.per_game, args.search_cards)
+        records = collect(
+            args.positions, args.seed, args.samples, args.per_game, args.search_cards, args.planner_rollouts
+        )
         args.out.write_text(json.dumps(records))
         print(f"{len(records)} searched decisions ({time.perf_counter() - started:.0f} s)")
     else:

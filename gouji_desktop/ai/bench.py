@@ -55,18 +55,20 @@ def run(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     spots = positions(args.positions, args.seed)
     cards = sum(sum(n for s, n in enumerate(v.counts) if v.active[s]) for v, _ in spots) / len(spots)
-    rollouts = decisions = 0
-    start = time.process_time()
-    for i, (view, _legal) in enumerate(spots):
-        rng = random.Random(args.seed * 1_000_003 + i)
-        for _ in range(args.rollouts):
-            decisions += rollout_from_view(view, rng)
-            rollouts += 1
-    elapsed = time.process_time() - start
     print(f"rollouts from {len(spots)} mid-game positions ({cards:.0f} cards in play on average), one core:")
-    print(f"  {rollouts / elapsed:,.1f} rollouts/s   ({rollouts} rollouts, {elapsed:.2f} s)")
-    per = decisions / rollouts
-    print(f"  {decisions / elapsed:,.0f} rollout steps/s, every seat's decisions   ({per:.0f} per rollout)")
+    for planner, each in ((False, args.rollouts), (True, max(1, args.rollouts // 5))):
+        rollouts = decisions = 0
+        start = time.process_time()
+        for i, (view, _legal) in enumerate(spots):
+            rng = random.Random(args.seed * 1_000_003 + i)
+            for _ in range(each):
+                decisions += rollout_from_view(view, rng, planner)
+                rollouts += 1
+        elapsed = time.process_time() - start
+        print("normal's planner for every seat (the hard level's model):" if planner else "the shortcuts:")
+        print(f"  {rollouts / elapsed:,.1f} rollouts/s   ({rollouts} rollouts, {elapsed:.2f} s)")
+        per = decisions / rollouts
+        print(f"  {decisions / elapsed:,.0f} rollout steps/s, every seat's decisions ({per:.0f} per rollout)")
     agent = HardAgent(seed=args.seed, budget_s=1e9, max_samples=args.samples, search_cards=216)
     samples = 0
     start = time.process_time()

@@ -97,6 +97,8 @@ class Style:
 NORMAL_STYLE = Style()
 #: the rollouts' copy of the first normal (hard's search): no early bar, no search of its own
 ROLLOUT_STYLE = Style(lean=True, line_horizon=12, early_answer=999, endgame_cards=0)
+#: normal as the hard level's model of the seats (planner rollouts): no search of its own
+MODEL_STYLE = Style(endgame_cards=0)
 
 Option = tuple[float, str, Play | None]  # kinds are ActionKind members
 

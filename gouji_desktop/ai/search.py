@@ -6,9 +6,12 @@ different choice (:mod:`.candidates`: pass, let, each beat by group, each
 lead group, each burn, every way out), the heuristic's first choice first.
 It then repeatedly guesses the cards it cannot see (:mod:`.sampler`),
 rebuilds the game (:func:`gouji_desktop.engine.fast.game_from_view`) and plays
-every option to the end of the game with the fast heuristic for all seats
-(:mod:`.rollout`).  The same guesses serve every option (common random
-numbers), so their difference in team score is measured with little noise.
+every option to the end of the game with normal's own planner for all seats
+(:func:`.rollout.planner_rollout`: the seats as the normal level plays them;
+the first normal's faster shortcuts modelled them too weakly for the search
+to improve on today's normal, docs/ai-strength.md).  The same guesses serve
+every option (common random numbers), so their difference in team score is
+measured with little noise.
 Options race: one drops out once it plainly cannot beat the heuristic's
 choice (normal's: the heuristic's first, or what normal's own endgame
 search prefers), which is replaced only by an option better by a clear
@@ -42,9 +45,9 @@ from .agents import NormalAgent, pick_legal
 from .candidates import Choice, burn_goes_out, structural_choices, within_reach
 from .deadline import Deadline
 from .endgame import endgame_pick
-from .policy import NORMAL_STYLE, ROLLOUT_STYLE, Style
+from .policy import MODEL_STYLE, NORMAL_STYLE, ROLLOUT_STYLE, Style
 from .prelude import decide_prelude
-from .rollout import apply_choice, rollout, team_result
+from .rollout import apply_choice, planner_rollout, rollout, team_result
 from .sampler import Inference, known_holdings, read_clues, sample_hidden
 
 __all__ = ["HardAgent", "known_holdings", "rollout_from_view", "sample_hidden"]
@@ -78,7 +81,11 @@ class HardAgent:
     rollouts are too long and too noisy to tell options apart
     (docs/ai-strength.md), and the heuristic decides alone.  ``infer_rules``,
     ``infer_passes`` and ``infer_strength`` (1 or 0) switch the sampler's
-    inference steps (:class:`.sampler.Inference`).
+    inference steps (:class:`.sampler.Inference`); ``planner_rollouts`` (1,
+    default, or 0) whether the rollouts play the seats by normal's planner or
+    by the first normal's shortcuts; ``full_evidence`` (default
+    :data:`FULL_EVIDENCE`): below this many deals an option must be better by
+    two standard errors, not ``margin``.
     """
 
     def __init__(
@@ -94,6 +101,8 @@ class HardAgent:
         infer_rules: float = 1.0,
         infer_passes: float = 1.0,
         infer_strength: float = 1.0,
+        planner_rollouts: float = 1.0,
+        full_evidence: int = FULL_EVIDENCE,
         style: Style = NORMAL_STYLE,
         rollout_style: Style = ROLLOUT_STYLE,
         clock: Callable[[], float] = time.perf_counter,
@@ -111,6 +120,10 @@ class HardAgent:
         self.inference = Inference(
             rules=bool(infer_rules), passes=bool(infer_passes), strength=bool(infer_strength)
         )
+        # 1: the rollouts play every seat by normal's own planner (MODEL_STYLE); 0: by the
+        # shortcuts (ROLLOUT_STYLE, the first normal), six to eight times faster
+        self.planner_rollouts = bool(planner_rollouts)
+        self.full_evidence = int(full_evidence)  # deals from which ``margin`` applies (else 2 errors)
         self.race = True  # drop options early (off: every option sees every deal, for tuning)
         self.style = style
         self.rollout_style = rollout_style
@@ -187,7 +200,11 @@ class HardAgent:
                 game = world.copy()
                 played = list(played0)
                 apply_choice(game, kind, play, played)
-                if rollout(game, played, deadline, self.rollout_style) < 0:
+                if self.planner_rollouts:
+                    steps = planner_rollout(game, played, deadline, MODEL_STYLE)
+                else:
+                    steps = rollout(game, played, deadline, self.rollout_style)
+                if steps < 0:
                     break
                 values[i] = team_result(game, view.seat)
             for i in alive:
@@ -205,21 +222,23 @@ class HardAgent:
         """The heuristic's choice (index 0) unless another is clearly better."""
         self.last_gains = [sum(d) / len(d) if d else 0.0 for d in diffs]
         self.last_diffs = diffs
-        return accepted_option(diffs, self.margin, self.min_gain)
+        return accepted_option(diffs, self.margin, self.min_gain, self.full_evidence)
 
 
-def accepted_option(diffs: Sequence[Sequence[float]], margin: float, min_gain: float) -> int:
+def accepted_option(
+    diffs: Sequence[Sequence[float]], margin: float, min_gain: float, full_evidence: int = FULL_EVIDENCE
+) -> int:
     """The option that replaces the first (index 0; ``diffs``: each option's gain
     over it, deal by deal), or 0: the best by mean gain among those better by at
     least ``min_gain`` and ``margin`` standard errors over enough deals (two
-    standard errors over fewer than ``FULL_EVIDENCE``)."""
+    standard errors over fewer than ``full_evidence``)."""
     best, best_gain = 0, 0.0
     for i in range(1, len(diffs)):
         d = diffs[i]
         if len(d) < MIN_EVIDENCE:
             continue
         mean, se = mean_se(d)
-        need = margin if len(d) >= FULL_EVIDENCE else max(margin, 2.0)
+        need = margin if len(d) >= full_evidence else max(margin, 2.0)
         if mean >= min_gain and mean > need * se and mean > best_gain:
             best, best_gain = i, mean
     return best
@@ -239,12 +258,15 @@ def _upper(d: list[float], z: float) -> float:
     return mean + z * se
 
 
-def rollout_from_view(view: GameView, rng: random.Random) -> int:
+def rollout_from_view(view: GameView, rng: random.Random, planner: bool = False) -> int:
     """One full-game rollout from ``view`` (a sampled deal, the rollout policy for
-    every seat); returns the steps taken (for ``python -m gouji_desktop.bench ai``)."""
+    every seat: the shortcuts, or normal's planner); returns the steps taken
+    (for ``python -m gouji_desktop.bench ai``)."""
     game = game_from_view(view, sample_hidden(view, rng))
     played = [0] * NUM_RANKS
     for _seat, cards in view.played:
         for c in cards:
             played[c.rank] += 1
+    if planner:
+        return planner_rollout(game, played, None, MODEL_STYLE)
     return rollout(game, played)

@@ -12,7 +12,7 @@ from gouji_desktop.ai import make_agent
 from gouji_desktop.ai.deadline import Deadline
 from gouji_desktop.ai.rollout import rollout
 from gouji_desktop.ai.sampler import known_holdings, sample_hidden
-from gouji_desktop.ai.search import HardAgent
+from gouji_desktop.ai.search import HardAgent, accepted_option
 from gouji_desktop.engine import Game, Match
 from gouji_desktop.engine.fast import NUM_RANKS, game_from_view, unseen_cards
 
@@ -237,3 +237,16 @@ def test_candidates_are_every_structurally_different_choice() -> None:
     groups = {a.cards[0].rank if a.cards[0].rank < 12 else -1 for a in legal if a.kind == "play"}
     assert groups <= {p[0] for _, p in choices if p is not None}
     assert len(set(choices)) == len(choices)
+
+
+def test_an_option_replaces_the_first_only_by_a_clear_margin_over_enough_deals() -> None:
+    """The acceptance rule: better by ``min_gain`` and ``margin`` standard errors,
+    two errors while fewer than ``full_evidence`` deals back it."""
+    first = [0.0] * 12
+    clear = [0.5 + 1.35 * ((i % 3) - 1) for i in range(12)]  # mean 0.5, 1.5 standard errors above 0
+    plain = [2.0 + 0.1 * ((i % 3) - 1) for i in range(12)]  # far above
+    assert accepted_option([first, clear], margin=1.0, min_gain=0.3, full_evidence=24) == 0
+    assert accepted_option([first, clear], margin=1.0, min_gain=0.3, full_evidence=12) == 1
+    assert accepted_option([first, clear, plain], margin=1.0, min_gain=0.3) == 2
+    assert accepted_option([first, clear[:7]], margin=0.0, min_gain=0.0, full_evidence=1) == 0  # 7 deals
+    assert accepted_option([first, [0.2] * 30], margin=1.0, min_gain=0.3) == 0  # below the least gain

@@ -10,11 +10,14 @@ import sys
 from pathlib import Path
 
 from gouji_desktop.ai import make_agent
+from gouji_desktop.ai.agents import NormalAgent, to_action
 from gouji_desktop.ai.bench import positions
-from gouji_desktop.ai.policy import Style
+from gouji_desktop.ai.policy import MODEL_STYLE, Style
 from gouji_desktop.ai.rollout import (
     TRIBUTE_CARD,
     apply_choice,
+    model_choice,
+    planner_rollout,
     quick_answer,
     quick_lead,
     rollout,
@@ -129,3 +132,31 @@ def test_the_value_of_a_game_counts_openings_as_the_tribute_they_earn() -> None:
             seen_open_difference |= cards != 0
             assert team_result(game, seat) == points + TRIBUTE_CARD * cards
     assert seen_open_difference
+
+
+def test_a_planner_rollout_plays_every_seat_as_normal_would() -> None:
+    """The hard level's model of the seats (``planner_rollouts``): at every step
+    each seat makes the choice normal makes from that seat's own view (card
+    memory on, no search of its own), and the game ends by the rules (R-OUT,
+    R-SCORE)."""
+    normal = NormalAgent(0, MODEL_STYLE)
+    checked = 0
+    for i, (view, _legal) in enumerate(positions(6, 9)):
+        game = game_from_view(view, sample_hidden(view, random.Random(i)))
+        played = [0] * NUM_RANKS
+        for _seat, cards in view.played:
+            for c in cards:
+                played[c.rank] += 1
+        start = game.copy(), list(played)
+        while game.to_act is not None:
+            seat = game.to_act
+            kind, play = model_choice(game, played, card_counts(game), MODEL_STYLE)
+            legal = game.legal_actions()
+            assert to_action(kind, play, seat) == normal.decide(game.view(seat), legal)
+            apply_choice(game, kind, play, played)
+            checked += 1
+        assert sorted(game.places) == list(range(6)) and sum(game.scores or []) == 0
+        again, again_played = start
+        assert planner_rollout(again, again_played, None, MODEL_STYLE) > 0
+        assert again.places == game.places and again.scores == game.scores
+    assert checked >= 300
