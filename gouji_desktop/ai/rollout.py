@@ -4,7 +4,7 @@ one policy for every seat.
 - :func:`planner_rollout` (the hard level's model, :func:`model_choice`):
   normal's own planner with card memory, as the seats really play.
 - :func:`rollout`: the first normal's planner (:data:`ROLLOUT_STYLE`, no card
-  memory), six to eight times faster; normal's capped endgame search uses it.
+  memory), eight to ten times faster; normal's capped endgame search uses it.
 
 Only :mod:`gouji_desktop.engine.fast` is used to read and step the game.  The
 fast rollout policy is the heuristic's first choice, with its obvious cases

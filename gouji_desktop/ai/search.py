@@ -121,7 +121,7 @@ class HardAgent:
             rules=bool(infer_rules), passes=bool(infer_passes), strength=bool(infer_strength)
         )
         # 1: the rollouts play every seat by normal's own planner (MODEL_STYLE); 0: by the
-        # shortcuts (ROLLOUT_STYLE, the first normal), six to eight times faster
+        # shortcuts (ROLLOUT_STYLE, the first normal), eight to ten times faster
         self.planner_rollouts = bool(planner_rollouts)
         self.full_evidence = int(full_evidence)  # deals from which ``margin`` applies (else 2 errors)
         self.race = True  # drop options early (off: every option sees every deal, for tuning)
