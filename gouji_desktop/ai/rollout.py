@@ -72,9 +72,12 @@ _ANSWER, _LET_RETURN, _LEAD = Decision.ANSWER, Decision.LET_RETURN, Decision.LEA
 CLOCK_MASK = 3
 
 
-def situation_of(game: Game, seat: int, played: Sequence[int], counts: Sequence[int]) -> Situation:
-    """What ``seat`` knows in a rollout game, without card memory (the rollout
-    style plays on fresh odds); ``played`` counts the played cards per rank."""
+def situation_of(
+    game: Game, seat: int, played: Sequence[int], counts: Sequence[int], memory: bool = False
+) -> Situation:
+    """What ``seat`` knows in a rollout game; ``played`` counts the played cards
+    per rank.  Without card ``memory`` (the rollout style plays on fresh odds)
+    unless asked, as the hard level's model of the seats does."""
     sit = Situation()
     sit.seat = seat
     hand = hand_counts(game, seat)
@@ -98,7 +101,7 @@ def situation_of(game: Game, seat: int, played: Sequence[int], counts: Sequence[
     pool = [DECK_COUNTS[r] - played[r] - hand[r] for r in range(NUM_RANKS)]
     sit.pool = pool
     sit.unseen = sum(pool)
-    sit.memory = False
+    sit.memory = memory
     return sit
 
 
@@ -203,8 +206,7 @@ def model_choice(
             total = sizes[seat]
             if (top_seat(game) - seat) % 2 == 0 and all(p[1] + p[2] + p[3] + p[4] != total for p in beats):
                 return PASS, None
-    sit = situation_of(game, seat, played, sizes)
-    sit.memory = True
+    sit = situation_of(game, seat, played, sizes, memory=True)
     sit.beats = beats
     _, kind, play = Planner(sit, style).options()[0]
     return kind, play
@@ -212,7 +214,7 @@ def model_choice(
 
 def planner_rollout(game: Game, played: list[int], deadline: Deadline | None, style: Style) -> int:
     """Play ``game`` to the end with :func:`model_choice` for every seat: the
-    seats as normal plays them, several times slower than :func:`rollout`,
+    seats as normal plays them, eight to ten times slower than :func:`rollout`,
     whose shortcuts restate the first normal.  Returns the steps taken, or −1
     if ``deadline`` came near first."""
     if deadline is None:

@@ -188,6 +188,10 @@ class HardAgent:
             for c in cards:
                 played0[c.rank] += 1
         clues = read_clues(view)
+        # the seats as normal plays them, or the first normal's shortcuts
+        play_out, model = (
+            (planner_rollout, MODEL_STYLE) if self.planner_rollouts else (rollout, self.rollout_style)
+        )
         diffs: list[list[float]] = [[] for _ in choices]
         alive = list(range(1, len(choices)))
         for sample in range(self.max_samples):
@@ -200,11 +204,7 @@ class HardAgent:
                 game = world.copy()
                 played = list(played0)
                 apply_choice(game, kind, play, played)
-                if self.planner_rollouts:
-                    steps = planner_rollout(game, played, deadline, MODEL_STYLE)
-                else:
-                    steps = rollout(game, played, deadline, self.rollout_style)
-                if steps < 0:
+                if play_out(game, played, deadline, model) < 0:
                     break
                 values[i] = team_result(game, view.seat)
             for i in alive:
