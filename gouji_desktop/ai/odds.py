@@ -45,9 +45,26 @@ def _pmf(u: int, f: float, upto: int) -> list[float]:
     return out
 
 
-#: _below by its arguments: pure, and asked again and again with the same few
-#: hand shares (kept for good, but bounded; shared by all threads)
-_BELOW: dict[tuple[int, float, int], float] = {}
+#: by (u, f): P(Binomial(u, f) = k) for k = 0..u, and P(Binomial(u, f) < k)
+#: for k = 0..u+1 (summed from k = 0 up).  Pure, and asked again and again with
+#: the same few hand shares: kept for good, but bounded; shared by all threads.
+_ROWS: dict[tuple[int, float], tuple[list[float], list[float]]] = {}
+
+
+def _rows(u: int, f: float) -> tuple[list[float], list[float]]:
+    key = (u, f)
+    got = _ROWS.get(key)
+    if got is None:
+        if len(_ROWS) > 100_000:
+            _ROWS.clear()
+        pmf = _pmf(u, f, u)
+        below = [0.0] * (u + 2)
+        acc = 0.0
+        for k in range(u + 1):
+            acc += pmf[k]
+            below[k + 1] = acc
+        got = _ROWS[key] = (pmf, below)
+    return got
 
 
 def _below(u: int, f: float, k: int) -> float:
@@ -56,56 +73,86 @@ def _below(u: int, f: float, k: int) -> float:
         return 0.0
     if k > u:
         return 1.0
-    key = (u, f, k)
-    got = _BELOW.get(key)
-    if got is None:
-        if len(_BELOW) > 100_000:
-            _BELOW.clear()
-        got = _BELOW[key] = sum(_pmf(u, f, k - 1))
-    return got
+    return _rows(u, f)[1][k]
 
 
-def _group_chance(pool: Sequence[int], x: int, n: int, wild: int, f: float) -> float:
-    """P(some plain rank y > x, with the wild cards, makes ``n`` cards)."""
-    if n <= 0:
-        return 1.0
-    pw = _pmf(wild, f, n)
-    total = 1.0 - sum(pw[:n])  # the wild cards alone reach n
-    ranks = range(x + 1 if x >= 0 else 0, ACE + 1)
-    below: dict[int, float] = {}  # _below by u for this need (ranks often hold as many)
-    for w in range(n):
-        if pw[w] == 0.0:
-            continue
-        need = n - w
-        none = 1.0
-        below.clear()
-        for y in ranks:
+class PoolOdds:
+    """:func:`beat_chance` for one pool of unseen cards, any hand and holding.
+
+    A seat's decision asks the odds of many hands against the same pool; the
+    per-rank work (the chance that no plain rank above ``x`` reaches ``need``)
+    is shared between them as products over the ranks from the top down, kept
+    by (hand share, need).
+
+    >>> odds = PoolOdds(FRESH_POOL, 216)
+    >>> round(odds.beat_chance(es=0, x=ACE, n=1, h=36), 2)
+    0.99
+    """
+
+    __slots__ = ("_none", "pool", "unseen")
+
+    def __init__(self, pool: Sequence[int], unseen: int) -> None:
+        self.pool = pool
+        self.unseen = unseen
+        #: by (f, need): per rank y, the chance that no plain rank from y up reaches need
+        self._none: dict[tuple[float, int], list[float]] = {}
+
+    def _none_from(self, f: float, need: int) -> list[float]:
+        """Made once per (f, need): by rank y, P(no plain rank from y up makes need)."""
+        pool = self.pool
+        got = [1.0] * (BJ + 2)  # above the ace no plain rank: 1.0
+        acc = 1.0
+        for y in range(ACE, -1, -1):
             u = pool[y]
             if u >= need:
-                b = below.get(u)
-                if b is None:
-                    b = below[u] = _below(u, f, need)
-                none *= b
-        total += pw[w] * (1.0 - none)
-    return min(1.0, total)
+                acc = _rows(u, f)[1][need] * acc
+            got[y] = acc
+        self._none[(f, need)] = got
+        return got
+
+    def group_chance(self, x: int, n: int, wild: int, f: float) -> float:
+        """P(some plain rank y > x, with the wild cards, makes ``n`` cards)."""
+        if n <= 0:
+            return 1.0
+        pw, below = _rows(wild, f)
+        total = 1.0 - below[min(n, wild + 1)]  # the wild cards alone reach n
+        lo = x + 1 if x >= 0 else 0
+        nones = self._none
+        for w in range(min(n, wild + 1)):
+            p = pw[w]
+            if p != 0.0:
+                none = nones.get((f, n - w))
+                if none is None:
+                    none = self._none_from(f, n - w)
+                total += p * (1.0 - none[lo])
+        return min(1.0, total)
+
+    def beat_chance(self, es: int, x: int, n: int, h: int) -> float:
+        """Chance that a seat holding ``h`` of the unseen cards can beat ``es``
+        SJs + ``n`` cards of effective rank ``x`` (``x = -1``: no such cards;
+        the hand holds no effective BJ)."""
+        unseen = self.unseen
+        if h < es + n or unseen <= 0 or h <= 0:
+            return 0.0
+        pool = self.pool
+        f = h / unseen if h < unseen else 1.0
+        if es:
+            bj = pool[BJ]
+            if bj < es:
+                return 0.0
+            p_bj = 1.0 - _below(bj, f, es)
+            wild = (pool[TWO] if x < TWO else 0) + bj - es
+            return p_bj * self.group_chance(x, n, wild, f)
+        wild = pool[BJ] + pool[SJ] + (pool[TWO] if x < TWO else 0)
+        return self.group_chance(x, n, wild, f)
 
 
 def beat_chance(pool: Sequence[int], unseen: int, es: int, x: int, n: int, h: int) -> float:
     """Chance that a seat holding ``h`` of the ``unseen`` cards (counts per rank
     in ``pool``) can beat ``es`` SJs + ``n`` cards of effective rank ``x``
-    (``x = -1``: no such cards; the hand holds no effective BJ)."""
-    if h < es + n or unseen <= 0 or h <= 0:
-        return 0.0
-    f = h / unseen if h < unseen else 1.0
-    if es:
-        bj = pool[BJ]
-        if bj < es:
-            return 0.0
-        p_bj = 1.0 - _below(bj, f, es)
-        wild = (pool[TWO] if x < TWO else 0) + bj - es
-        return p_bj * _group_chance(pool, x, n, wild, f)
-    wild = pool[BJ] + pool[SJ] + (pool[TWO] if x < TWO else 0)
-    return _group_chance(pool, x, n, wild, f)
+    (``x = -1``: no such cards; the hand holds no effective BJ).  Asking
+    many hands against one pool: :class:`PoolOdds`."""
+    return PoolOdds(pool, unseen).beat_chance(es, x, n, h)
 
 
 @lru_cache(maxsize=8192)

@@ -31,7 +31,7 @@ from gouji_desktop.engine.fast import (
     top_seat,
 )
 
-from .odds import FRESH_POOL, beat_chance, fresh_beat_chance
+from .odds import FRESH_POOL, PoolOdds, fresh_beat_chance
 
 #: Cards of each rank in the four decks.
 DECK_COUNTS: tuple[int, ...] = FRESH_POOL
@@ -50,6 +50,7 @@ class Situation:
     __slots__ = (
         "_answerers",
         "_chances",
+        "_odds",
         "active",
         "beats",
         "bie_san",
@@ -98,6 +99,7 @@ class Situation:
     def __init__(self) -> None:
         self.beats = None
         self._chances: dict[tuple[int, int, int, int], float] = {}
+        self._odds: PoolOdds | None = None  # the pool's shared odds, made at the first ask
         self._answerers: dict[tuple[bool, bool], tuple[int, ...]] = {}
 
     @classmethod
@@ -179,7 +181,10 @@ class Situation:
         got = self._chances.get(key)
         if got is None:
             if self.memory:
-                got = beat_chance(self.pool, self.unseen, es, x, n, h)
+                odds = self._odds
+                if odds is None:
+                    odds = self._odds = PoolOdds(self.pool, self.unseen)
+                got = odds.beat_chance(es, x, n, h)
             else:
                 got = fresh_beat_chance(es, x, n, h)
             self._chances[key] = got
