@@ -26,20 +26,19 @@ from gouji_desktop.engine.fast import ACE, BJ, SJ, TWO
 FRESH_POOL: tuple[int, ...] = (16,) * 13 + (4, 4)
 
 
-def _pmf(u: int, f: float, upto: int) -> list[float]:
-    """P(Binomial(u, f) = k) for k = 0..upto."""
-    out = [0.0] * (upto + 1)
+def _pmf(u: int, f: float) -> list[float]:
+    """P(Binomial(u, f) = k) for k = 0..u."""
+    out = [0.0] * (u + 1)
     if f <= 0.0:
         out[0] = 1.0
         return out
     if f >= 1.0:
-        if u <= upto:
-            out[u] = 1.0
+        out[u] = 1.0
         return out
     q = 1.0 - f
     p = q**u
     ratio = f / q
-    for k in range(min(u, upto) + 1):
+    for k in range(u + 1):
         out[k] = p
         p = p * (u - k) / (k + 1) * ratio
     return out
@@ -52,12 +51,13 @@ _ROWS: dict[tuple[int, float], tuple[list[float], list[float]]] = {}
 
 
 def _rows(u: int, f: float) -> tuple[list[float], list[float]]:
+    """:data:`_ROWS`' entry for (u, f), made at the first ask."""
     key = (u, f)
     got = _ROWS.get(key)
     if got is None:
         if len(_ROWS) > 100_000:
             _ROWS.clear()
-        pmf = _pmf(u, f, u)
+        pmf = _pmf(u, f)
         below = [0.0] * (u + 2)
         acc = 0.0
         for k in range(u + 1):
@@ -110,7 +110,7 @@ class PoolOdds:
         self._none[(f, need)] = got
         return got
 
-    def group_chance(self, x: int, n: int, wild: int, f: float) -> float:
+    def _group_chance(self, x: int, n: int, wild: int, f: float) -> float:
         """P(some plain rank y > x, with the wild cards, makes ``n`` cards)."""
         if n <= 0:
             return 1.0
@@ -142,9 +142,9 @@ class PoolOdds:
                 return 0.0
             p_bj = 1.0 - _below(bj, f, es)
             wild = (pool[TWO] if x < TWO else 0) + bj - es
-            return p_bj * self.group_chance(x, n, wild, f)
+            return p_bj * self._group_chance(x, n, wild, f)
         wild = pool[BJ] + pool[SJ] + (pool[TWO] if x < TWO else 0)
-        return self.group_chance(x, n, wild, f)
+        return self._group_chance(x, n, wild, f)
 
 
 def beat_chance(pool: Sequence[int], unseen: int, es: int, x: int, n: int, h: int) -> float:
