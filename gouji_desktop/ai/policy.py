@@ -33,10 +33,10 @@ from gouji_desktop.engine.fast import (
 )
 
 from .groups import group_leads, one_hand
-from .lines import Lines
+from .lines import Lines, sure_against
 from .odds import can_ever_beat, fresh_beat_chance
 from .situation import Situation
-from .tactics import beat_bonus, mate_burn_vetoed
+from .tactics import MATE_MEN, beat_bonus, jiefeng_to_opponent, mate_burn_breaks, mate_burn_vetoed, men_chance
 
 PLAY, BURN, PASS, LET = ActionKind.PLAY, ActionKind.BURN, ActionKind.PASS, ActionKind.LET
 
@@ -358,13 +358,8 @@ class Planner:
             out.append((st.let_bar, LET, None))
         if not beats:
             return out
-        mate_on_top = sit.top_seat % 2 == me % 2
-        if mate_on_top:
-            # never beat a teammate who holds the round, unless it takes me out
-            for p in beats:
-                if p[1] + p[2] + p[3] + p[4] == total:
-                    out.append((100.0, PLAY, p))
-            return out
+        if sit.top_seat % 2 == me % 2 and not jiefeng_to_opponent(sit):
+            return out + self.mate_beats(beats)
         if st.mate_cover and sit.top_mode == TopMode.FREE and sit.decision == Decision.ANSWER:
             # a teammate after me may take the round instead: passing costs less
             out[0] = (bar + st.mate_cover * st.tempo * self.mate_cover_chance(top), PASS, None)
@@ -393,6 +388,21 @@ class Planner:
             if line_beat is not None:
                 # a sure winner, then a going-out line
                 out = [o for o in out if o[2] != line_beat]
+                out.append((LINE_SCORE, PLAY, line_beat))
+        return out
+
+    def mate_beats(self, beats: Sequence[Play]) -> list[Option]:
+        """The beats of a teammate who holds the round worth playing: one that
+        takes me out, or one that surely wins it and leaves a going-out line
+        (头科 or the next 科 for the team now, R-OUT; waiting for his lead may
+        never bring me one).  Anything else costs him his round."""
+        sit = self.sit
+        total = sit.total
+        out: list[Option] = [(100.0, PLAY, p) for p in beats if p[1] + p[2] + p[3] + p[4] == total]
+        if not out and total <= self.st.line_horizon and men_chance(sit, sit.top_seat) < MATE_MEN:
+            # (not when he holds only 3s: his hand may take him out, my beat would 闷 him)
+            line_beat = Lines(sit).answer_line(beats)
+            if line_beat is not None:
                 out.append((LINE_SCORE, PLAY, line_beat))
         return out
 
@@ -434,10 +444,18 @@ class Planner:
         if sit.top_seat % 2 == sit.seat % 2:
             bar = self.st.burn_mate_bar  # a broken burn also costs my teammate his round
         out: list[Option] = [(bar, PASS, None)]
-        if mate_burn_vetoed(sit):
+        vetoed = mate_burn_vetoed(sit)
+        if vetoed and mate_burn_breaks(sit):
             return out
+        threat_sizes = [sit.usable(s) for s in sit.opponents()]  # a burner's hand: any may break it
         for p in burn_first_plays(sit.hand, sit.top, sit.bie_san):
             rest = remove_play(sit.hand, p)
+            if vetoed:
+                # his hand would win the round: only a burn that surely takes me
+                # out (头科 or the next 科 now, R-BURN, R-OUT) is worth his round
+                if sum(rest) and one_hand(rest, sit.bie_san) and sure_against(sit.pool, p, threat_sizes):
+                    out.append((LINE_SCORE, BURN, p))
+                continue
             hold = self.holds(p, False) * self.chain_chance(rest)
             if self.st.burn_out and one_hand(rest, sit.bie_san):
                 hold += self.st.burn_out  # a line out (R-BURN, R-OUT); a broken burn costs nothing

@@ -190,7 +190,8 @@ def model_choice(
     """What the seat to act chooses in the hard level's model of the seats:
     normal's own planner (``style``, card memory on), without building it
     where the planner's answer is known: 让牌 is not allowed and nothing beats
-    the top, or a teammate holds the round and no beat takes me out (pass).
+    the top, or a teammate holds the round, no beat takes me out and my hand is
+    too big for a line out (pass).
     ``played``: the played cards per rank; ``sizes``: every seat's card count."""
     seat = game.to_act
     assert seat is not None
@@ -204,7 +205,13 @@ def model_choice(
             if not beats:
                 return PASS, None
             total = sizes[seat]
-            if (top_seat(game) - seat) % 2 == 0 and all(p[1] + p[2] + p[3] + p[4] != total for p in beats):
+            mate = top_seat(game)
+            if (
+                (mate - seat) % 2 == 0
+                and total > style.line_horizon  # else a sure winner and a line out may beat him
+                and game.is_active(mate)  # else 接风 may go to an opponent
+                and all(p[1] + p[2] + p[3] + p[4] != total for p in beats)
+            ):
                 return PASS, None
     sit = situation_of(game, seat, played, sizes, memory=True)
     sit.beats = beats
@@ -212,11 +219,19 @@ def model_choice(
     return kind, play
 
 
-def planner_rollout(game: Game, played: list[int], deadline: Deadline | None, style: Style) -> int:
+def planner_rollout(
+    game: Game,
+    played: list[int],
+    deadline: Deadline | None,
+    style: Style,
+    planner_steps: int = 1 << 30,
+    rest_style: Style = ROLLOUT_STYLE,
+) -> int:
     """Play ``game`` to the end with :func:`model_choice` for every seat: the
     seats as normal plays them, eight to ten times slower than :func:`rollout`,
-    whose shortcuts restate the first normal.  Returns the steps taken, or −1
-    if ``deadline`` came near first."""
+    whose shortcuts restate the first normal; after ``planner_steps`` steps
+    the shortcuts (``rest_style``) play the rest.  Returns the steps taken, or −1 if
+    ``deadline`` came near first."""
     if deadline is None:
         deadline = Never()
     sizes = card_counts(game)
@@ -225,6 +240,9 @@ def planner_rollout(game: Game, played: list[int], deadline: Deadline | None, st
         seat = game.to_act
         if not steps & CLOCK_MASK and deadline.near():
             return -1
+        if steps >= planner_steps:
+            rest = rollout(game, played, deadline, rest_style)
+            return -1 if rest < 0 else steps + rest
         steps += 1
         kind, play = model_choice(game, played, sizes, style)
         apply_choice(game, kind, play, played)

@@ -102,6 +102,7 @@ class HardAgent:
         infer_passes: float = 1.0,
         infer_strength: float = 1.0,
         planner_rollouts: float = 1.0,
+        planner_steps: int = 1 << 30,
         full_evidence: int = FULL_EVIDENCE,
         style: Style = NORMAL_STYLE,
         rollout_style: Style = ROLLOUT_STYLE,
@@ -123,6 +124,7 @@ class HardAgent:
         # 1: the rollouts play every seat by normal's own planner (MODEL_STYLE); 0: by the
         # shortcuts (ROLLOUT_STYLE, the first normal), eight to ten times faster
         self.planner_rollouts = bool(planner_rollouts)
+        self.planner_steps = int(planner_steps)  # the planner's steps a rollout, then the shortcuts
         self.full_evidence = int(full_evidence)  # deals from which ``margin`` applies (else 2 errors)
         self.race = True  # drop options early (off: every option sees every deal, for tuning)
         self.style = style
@@ -189,9 +191,8 @@ class HardAgent:
                 played0[c.rank] += 1
         clues = read_clues(view)
         # the seats as normal plays them, or the first normal's shortcuts
-        play_out, model = (
-            (planner_rollout, MODEL_STYLE) if self.planner_rollouts else (rollout, self.rollout_style)
-        )
+        planner_steps = self.planner_steps if self.planner_rollouts else 0
+        rest = self.rollout_style
         diffs: list[list[float]] = [[] for _ in choices]
         alive = list(range(1, len(choices)))
         for sample in range(self.max_samples):
@@ -204,7 +205,7 @@ class HardAgent:
                 game = world.copy()
                 played = list(played0)
                 apply_choice(game, kind, play, played)
-                if play_out(game, played, deadline, model) < 0:
+                if planner_rollout(game, played, deadline, MODEL_STYLE, planner_steps, rest) < 0:
                     break
                 values[i] = team_result(game, view.seat)
             for i in alive:

@@ -72,14 +72,23 @@ def beaten_chance(sit: Situation, top: Play, seat: int) -> float:
 
 def mate_burn_vetoed(sit: Situation) -> bool:
     """Whether burning my teammate's hand (the top) would break him (R-BURN)."""
+    if mate_burn_breaks(sit):
+        return True
+    mate = sit.top_seat
+    if sit.top is None or mate < 0 or mate % 2 != sit.seat % 2:
+        return False
+    return beaten_chance(sit, sit.top, mate) < MATE_BEATEN  # his hand wins the round itself
+
+
+def mate_burn_breaks(sit: Situation) -> bool:
+    """Whether burning my teammate's hand (the top) would break his burn or
+    leave him 闷: never worth it, even to go out (R-BURN, R-MEN)."""
     mate = sit.top_seat
     if sit.top is None or mate < 0 or mate % 2 != sit.seat % 2:
         return False
     if sit.burner == mate:
         return True  # his burn would be broken (解烧) and his 烧贡 lost
-    if men_chance(sit, mate) >= MATE_MEN:
-        return True  # he would be 闷 by his own teammate
-    return beaten_chance(sit, sit.top, mate) < MATE_BEATEN  # his hand wins the round itself
+    return men_chance(sit, mate) >= MATE_MEN  # he would be 闷 by his own teammate
 
 
 def round_taker(sit: Situation) -> int:
@@ -93,6 +102,15 @@ def round_taker(sit: Situation) -> int:
         if sit.active[s]:
             return s
     return -1
+
+
+def jiefeng_to_opponent(sit: Situation) -> bool:
+    """Whether the top's player has gone out and, if nobody beats his last hand,
+    the lead passes to an opponent of mine (接风, R-WIN)."""
+    if sit.top_seat < 0 or sit.active[sit.top_seat]:
+        return False
+    taker = round_taker(sit)
+    return taker >= 0 and taker % 2 != sit.seat % 2
 
 
 def mate_jiefeng_chance(sit: Situation, taker: int, willing: float) -> float:

@@ -114,7 +114,9 @@ def test_the_value_of_a_game_counts_openings_as_the_tribute_they_earn() -> None:
     """The search values a finished game by the team's R-SCORE points plus the
     点贡 its openings earn against the 对头s (R-OPEN, R-DIANGONG)."""
     seen_open_difference = False
-    for seed in range(12):
+    for seed in range(40):  # most games open every seat: play on until one does not
+        if seen_open_difference and seed >= 6:
+            break
         game = Game.new(seed)
         normal = make_agent("normal")
         while not game.finished:
@@ -160,3 +162,23 @@ def test_a_planner_rollout_plays_every_seat_as_normal_would() -> None:
         assert planner_rollout(again, again_played, None, MODEL_STYLE) > 0
         assert again.places == game.places and again.scores == game.scores
     assert checked >= 300
+
+
+def test_a_planner_rollout_hands_over_to_the_shortcuts_after_its_planner_steps() -> None:
+    """``planner_steps``: the first steps by normal's planner, the rest by the
+    first normal's shortcuts (:func:`rollout`); the game still ends by the rules."""
+    for i, (view, _legal) in enumerate(positions(4, 3)):
+        game = game_from_view(view, sample_hidden(view, random.Random(i)))
+        played = [0] * NUM_RANKS
+        for _seat, cards in view.played:
+            for c in cards:
+                played[c.rank] += 1
+        mixed, mixed_played = game.copy(), list(played)
+        steps = planner_rollout(mixed, mixed_played, None, MODEL_STYLE, planner_steps=10)
+        assert steps > 10 and mixed.finished
+        by_hand = game.copy()
+        for _ in range(10):
+            kind, play = model_choice(by_hand, played, card_counts(by_hand), MODEL_STYLE)
+            apply_choice(by_hand, kind, play, played)
+        assert rollout(by_hand, played) == steps - 10
+        assert by_hand.places == mixed.places and by_hand.scores == mixed.scores

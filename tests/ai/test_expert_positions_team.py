@@ -161,6 +161,74 @@ POSITIONS = [
         ["4: 9", "5: 10", "0: pass", "1: pass", "2: pass", "3: pass", "0: 5", "1: 9", "2: pass", "3: pass"],
         ["pass"],
     ),
+    # ----- 5. a teammate holds the round: beaten only for a sure line out, or when ----
+    # his last hand would hand 接风 to an opponent
+    pos(
+        "R-OUT-R-BIE3-beat-the-teammate-with-BJ-and-go-out-with-the-3",
+        "Teammate seat 4 leads a 9 and seat 5 passes.  Nothing beats a BJ (R-BEAT) and nobody "
+        "can burn a teammate's 9: the BJ takes the round and the 3 goes out next lead, 头科 for "
+        "the team now (R-OUT).  Passing leaves seat 0 waiting for a lead that may never come.",
+        ["BJ 3", F1, F2, F3, "9 " + F4, F5],
+        4,
+        ["4: 9", "5: pass"],
+        ["BJ"],
+    ),
+    pos(
+        "R-OUT-R-MIXJ-beat-the-teammate-s-pair-then-two-sure-leads",
+        "Teammate seat 4 leads 8 8.  BJ 9 cannot be beaten (an unmixed BJ, R-MIXJ), then the "
+        "other BJ 9, then the 3: a sure line out (R-OUT) that passing gives up.",
+        ["BJ BJ 9 9 3", F1, F2, F3, "8 8 " + F4, F5],
+        4,
+        ["4: 8 8", "5: pass"],
+        ["BJ 9"],
+    ),
+    pos(
+        "R-OUT-R-BEAT-beat-the-teammate-with-a-group-nobody-can-match",
+        "Teammate seat 4 leads 6 6 6 6 and no other seat holds four cards: 7 7 7 7 cannot be "
+        "beaten (R-BEAT: a beat has as many cards), and the 3 follows (R-OUT).",
+        ["7 7 7 7 3", "10 J K", "8 5 4", "K 9 9", "6 6 6 6 4 4", "J Q A"],
+        4,
+        ["4: 6 6 6 6", "5: pass"],
+        ["7 7 7 7"],
+    ),
+    pos(
+        "R-SCRAMBLE-R-OUT-beat-the-teammate-in-the-scramble-and-go-out",
+        "The scramble (seats 4 and 5 out, R-SCRAMBLE).  Teammate seat 2 leads a 9 and the 对头 "
+        "passes: the BJ takes the round and the 3 goes out (R-OUT), 三科 for seat 0.",
+        ["BJ 3", "K 7 7 6 5", "9 J 8 8 6 6 5", "A 4 4 5 5", "9", "10"],
+        4,
+        ["4: 9", "5: 10", "0: pass", "1: pass", "2: J", "3: pass", "1: pass", "2: 9", "3: pass"],
+        ["BJ"],
+    ),
+    pos(
+        "R-BURN-R-OUT-a-sure-burn-of-a-teammate-s-K-K-goes-out",
+        "Teammate seat 2 leads K K with nine cards left.  Burning it with BJ A cannot be "
+        "broken (an unmixed BJ) and the 3 is the last hand: seat 0 goes out at once, 头科 "
+        "(R-BURN, R-OUT), and the 烧贡 stays in the team.  His round is worth less than that.",
+        ["BJ A 3", F1, "K K " + F2, F3, F4, F5],
+        2,
+        ["2: K K"],
+        ["burn BJ A"],
+    ),
+    pos(
+        "R-WIN-R-MEN-the-teammate-goes-out-and-jiefeng-would-reach-a-three",
+        "Teammate seat 4 goes out with a K; seat 5 (one card: a 3, R-BIE3) passed.  If the K "
+        "wins its round, 接风 (R-WIN) gives seat 5 the lead and his 3 goes out.  The teammate "
+        "is out: beating his K costs him nothing and keeps seat 5 闷 (R-MEN).",
+        ["A 7 7 6 3", F1, F2, F3, "K", "3"],
+        4,
+        ["4: K", "5: pass"],
+        [ANY_BEAT],
+    ),
+    pos(
+        "R-WIN-R-MEN-the-teammate-goes-out-and-jiefeng-would-reach-the-opposite",
+        "Teammate seat 2 goes out with a J; the 对头 (one card: a 3) and seats 4 and 5 passed.  "
+        "If the J wins, 接风 (R-WIN) goes to seat 3, who leads his 3 and goes out.  Beat it.",
+        ["Q 8 8 6 3", F1, "J", "3", F4, F5],
+        2,
+        ["2: J", "3: pass", "4: pass", "5: pass"],
+        [ANY_BEAT],
+    ),
 ]
 
 
