@@ -91,6 +91,7 @@ def sampler_accuracy(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     variants = {
         "counts and exchanges only": NONE,
+        "+ rules, 3s by hand size": Inference(passes=False, strength=False, threes=False),
         "+ rules (rebels, 3s)": Inference(passes=False, strength=False),
         "+ rules + passes": Inference(strength=False),
         "+ rules + 宣点/要头": Inference(passes=False),

@@ -72,6 +72,7 @@ class Style:
     deny_out: float = 1.5  # keeping an opponent from going out after winning the round
     duel_men: float = 0.5  # share of the anti-闷 reserve weighed when answering the 对头's gouji hand
     deadly_bonus: float = 0.3  # a deadly beat of the first out's last gouji hand (R-DEADLY)
+    break_burn: float = 1.5  # beating an opponent's burn: else he goes out along it, my teammate owes 烧贡
     feed: float = 0.6  # leading a hand a teammate with as many cards may go out on
     mate_cover: float = 0.5  # weight of a teammate after me taking the round instead
     close: int = 3  # seats with at most this many cards are about to go out
@@ -374,6 +375,10 @@ class Planner:
             # reserve is weighed against that, not a veto
             urge += 0.15 + self.denial(top, sit.top_seat)
             men_share = st.duel_men
+            if sit.burner == sit.top_seat:
+                # R-BURN: only I may break his chain; left alone it takes him out
+                # and my teammate owes him 烧贡 (解烧 costs him nothing more)
+                urge += st.break_burn
         if sit.deadly_beat:
             # R-DEADLY: beating 头科's or 二科's last gouji hand surely takes the
             # round (only a burn answers it), the lead and maybe my opening

@@ -8,7 +8,9 @@ to the other seats by their card counts, under these constraints:
   (tribute, 还贡, 买三) stay with it while it may still hold them;
 - *rules* (hard): a rebel holds no 2 and no joker (R-REVOLT); with 憋三 every
   active seat holds a 3 until it goes out (R-BUY3, R-BIE3), and a seat that
-  bought or asked for its 3 holds exactly one;
+  bought or asked for its 3 holds exactly one; the other unseen 3s are dealt
+  to the active seats evenly, not by their card counts: a seat keeps every 3
+  it was dealt to its last hand (R-BIE3);
 - *choices* (soft, by rejection: a guess is kept with the probability that
   the seats would have chosen as they did): a seat that passed on an
   opponent's ordinary hand it could have beaten with one whole plain group
@@ -37,6 +39,9 @@ class Inference:
     rules: bool = True  # rebels without wild cards; 3s under 憋三
     passes: bool = True  # passes on cheap beats
     strength: bool = True  # 宣点, 要头/无头
+    #: with ``rules``: the unseen 3s spread evenly over the active seats (each keeps
+    #: the 3s it was dealt, R-BIE3), not by their card counts
+    threes: bool = True
     #: how much likelier a pass is without a whole plain group that beats than
     #: with one: measured on normal players (``bench ai --sampler``: such a group
     #: was held at 17% of passes, against 24% of guesses that ignore passes)
@@ -183,7 +188,11 @@ def _plain_top(seat: int, counts: Sequence[int]) -> tuple[int, int, int] | None:
 
 
 def _deal(
-    view: GameView, clues: Clues | None, rng: random.Random, known: dict[int, list[Card]]
+    view: GameView,
+    clues: Clues | None,
+    rng: random.Random,
+    known: dict[int, list[Card]],
+    threes_even: bool = True,
 ) -> dict[int, list[Card]]:
     """One random deal under the hard constraints."""
     me = view.seat
@@ -220,6 +229,19 @@ def _deal(
                     held = 1
                 if s in clues.bought_three and held >= 1:
                     no_three.add(s)
+            # every 3 a seat was dealt stays in its hand to its last hand (R-BIE3), so
+            # the other 3s lie with the active seats as dealt, whatever their counts
+            # now: a seat down to a few cards holds mostly 3s
+            open_seats = [s for s in sorted(need) if threes_even and view.active[s] and s not in no_three]
+            while threes and open_seats:
+                s = open_seats[rng.randrange(len(open_seats))]
+                if need[s] <= 0:
+                    open_seats.remove(s)
+                    continue
+                i = threes.pop()
+                hands[s].append(pool[i])
+                taken.append(i)
+                need[s] -= 1
             for i in sorted(taken, reverse=True):
                 pool.pop(i)
         capped = {s: cap for s, cap in clues.capped.items() if s in need}
@@ -293,11 +315,11 @@ def sample_hidden(
     if (how.rules or how.passes or how.strength) and clues is None:
         clues = read_clues(view)
     if not (how.passes or how.strength) or clues is None:
-        return _deal(view, clues if how.rules else None, rng, known)
+        return _deal(view, clues if how.rules else None, rng, known, how.threes)
     best: dict[int, list[Card]] | None = None
     best_weight = -1.0
     for _ in range(max(1, how.tries)):
-        hands = _deal(view, clues if how.rules else None, rng, known)
+        hands = _deal(view, clues if how.rules else None, rng, known, how.threes)
         weight = likelihood(hands, clues, how)
         if rng.random() < weight:
             return hands

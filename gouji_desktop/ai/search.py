@@ -15,8 +15,9 @@ measured with little noise.
 Options race: one drops out once it plainly cannot beat the heuristic's
 choice (normal's: the heuristic's first, or what normal's own endgame
 search prefers), which is replaced only by an option better by a clear
-margin (``min_gain`` points and ``margin`` standard errors; both set by
-playing the overrides out on the real cards, docs/ai-strength.md).
+margin (``min_gain`` points and ``margin`` standard errors; set by playing
+the overrides out on the real cards and against a deep search of the same
+model, docs/ai-strength.md).
 
 The search is anytime: the heuristic's choice is the answer from the start,
 and the search stops before ``budget_s`` seconds of its clock have passed
@@ -70,7 +71,8 @@ class HardAgent:
     Options: ``budget_s`` (default 1.0), ``max_samples`` (deals per decision,
     default unlimited: the budget decides), ``candidates`` (most options
     compared besides pass, let and going out; default 12), ``margin`` (in
-    standard errors, default 1.0) and ``min_gain`` (team points per game,
+    standard errors, default 1.5: with many options one crosses a single error
+    by chance too often, docs/ai-strength.md) and ``min_gain`` (team points per game,
     default 0.3) that another option must beat normal's choice by, ``reach``
     (default 1.5): options the heuristic scores more than this below normal's
     choice are not searched (on the real cards such overrides were not clearly
@@ -80,8 +82,8 @@ class HardAgent:
     hold at most this many cards (and for every burn offer); earlier,
     rollouts are too long and too noisy to tell options apart
     (docs/ai-strength.md), and the heuristic decides alone.  ``infer_rules``,
-    ``infer_passes`` and ``infer_strength`` (1 or 0) switch the sampler's
-    inference steps (:class:`.sampler.Inference`); ``planner_rollouts`` (1,
+    ``infer_passes``, ``infer_strength`` and ``infer_threes`` (1 or 0) switch
+    the sampler's inference steps (:class:`.sampler.Inference`); ``planner_rollouts`` (1,
     default, or 0) whether the rollouts play the seats by normal's planner or
     by the first normal's shortcuts; ``full_evidence`` (default
     :data:`FULL_EVIDENCE`): below this many deals an option must be better by
@@ -94,13 +96,14 @@ class HardAgent:
         budget_s: float = 1.0,
         max_samples: int = 10_000,
         candidates: int = 12,
-        margin: float = 1.0,
+        margin: float = 1.5,
         min_gain: float = 0.3,
         reach: float = 1.5,
         search_cards: int = 140,
         infer_rules: float = 1.0,
         infer_passes: float = 1.0,
         infer_strength: float = 1.0,
+        infer_threes: float = 1.0,
         planner_rollouts: float = 1.0,
         planner_steps: int = 1 << 30,
         full_evidence: int = FULL_EVIDENCE,
@@ -119,7 +122,10 @@ class HardAgent:
         self.search_cards = int(search_cards)
         # what the sampler infers from the view (numbers, so the arena can switch them off)
         self.inference = Inference(
-            rules=bool(infer_rules), passes=bool(infer_passes), strength=bool(infer_strength)
+            rules=bool(infer_rules),
+            passes=bool(infer_passes),
+            strength=bool(infer_strength),
+            threes=bool(infer_threes),
         )
         # 1: the rollouts play every seat by normal's own planner (MODEL_STYLE); 0: by the
         # shortcuts (ROLLOUT_STYLE, the first normal), eight to ten times faster

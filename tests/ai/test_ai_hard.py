@@ -177,9 +177,12 @@ def test_the_search_stops_early_when_the_stretches_between_looks_grow() -> None:
     assert seat is not None
     view, legal = game.view(seat), game.legal_actions()
     quiet = LeapingClock(0.0001, at=0, leap=0.0)
-    HardAgent(seed=1, budget_s=budget, search_cards=216, clock=quiet).decide(view, legal)
+    calm = HardAgent(seed=1, budget_s=budget, search_cards=216, clock=quiet)
+    calm.race = False  # every option on every deal: the budget ends the search, not the race
+    calm.decide(view, legal)
     loaded = LeapingClock(0.0001, at=40, leap=0.05)  # one stall of 50 ms early on
     agent = HardAgent(seed=1, budget_s=budget, search_cards=216, clock=loaded)
+    agent.race = False
     assert agent.decide(view, legal) in legal
     assert loaded.now <= budget
     assert loaded.now < quiet.now - 0.05  # it stopped earlier, keeping two stalls in hand

@@ -9,7 +9,7 @@ from collections import Counter
 from gouji_desktop.ai import make_agent
 from gouji_desktop.ai.bench import truth_positions
 from gouji_desktop.ai.sampler import ALL, Inference, likelihood, read_clues, sample_hidden
-from gouji_desktop.engine import Card, EventKind, Game, Match
+from gouji_desktop.engine import Action, Card, EventKind, Game, Match
 from gouji_desktop.engine.fast import BJ, RANK_NAMES, SJ, THREE, TWO, rank_counts, unseen_cards
 
 
@@ -61,13 +61,35 @@ def test_every_active_seat_keeps_a_three_under_bie_san() -> None:
                     assert any(c.rank == THREE for c in cards), f"seat {s} has no 3"
 
 
+def test_a_seat_down_to_two_cards_most_likely_holds_two_threes_under_bie_san() -> None:
+    """R-BIE3: a seat keeps every 3 it was dealt to its last hand, so the unseen
+    3s lie with the active seats as dealt (about evenly), not by the cards they
+    hold now: a seat with two cards left mostly holds 3 3.  Without the rule the
+    guesses spread the 3s by card count."""
+    f = "10 10 J J Q Q A A 7 6 6 5"
+    game = Game.from_hands(["10 10 8 7 6 6 5 5 4 4 3 3", "9 9", "3 3", f, f, f], leader=1)
+    game.apply(Action.play(1, "9 9"))
+    for seat in (2, 3, 4, 5):
+        game.apply(Action.pass_(seat))
+    view = game.view(0)
+    rng = random.Random(4)
+    even = sum(all(c.rank == THREE for c in sample_hidden(view, rng, ALL)[2]) for _ in range(200))
+    by_count = Inference(passes=False, strength=False, threes=False)
+    spread = sum(all(c.rank == THREE for c in sample_hidden(view, rng, by_count)[2]) for _ in range(200))
+    assert even > 140 and spread < 60, (even, spread)
+
+
 def test_passing_on_a_cheap_beat_makes_holding_it_less_likely() -> None:
     """A seat that passed on an opponent's plain hand while holding a whole plain
     group that beats it is weighted down (R-ANSWER)."""
     game = truth_positions(30, 6)[-1]
     view = game.view(game.to_act)  # type: ignore[arg-type]
     clues = read_clues(view)
-    clue = next(c for c in clues.passes if not any(c.later[r] == c.n for r in range(c.x + 1, 12)))
+    clue = next(
+        c
+        for c in clues.passes
+        if c.later[c.x + 1] < c.n and not any(c.later[r] == c.n for r in range(c.x + 1, 12))
+    )
     clues.passes = [clue]
     beat = clue.x + 1
     group = [Card.parse(RANK_NAMES[beat] + "S")] * (clue.n - clue.later[beat])

@@ -229,6 +229,30 @@ POSITIONS = [
         ["2: J", "3: pass", "4: pass", "5: pass"],
         [ANY_BEAT],
     ),
+    # ----- 6. the 对头 burns my teammate's hand: only I may break the burn ------------
+    pos(
+        "R-BURN-break-the-opposite-s-burn-of-the-teammate-s-hand",
+        "Teammate seat 2 leads K K and the 对头 (seat 3) burns it with A A, keeping SJ 9 and a 3.  "
+        "Only his 对头, seat 0, may answer the burner (R-BURN): left alone he goes out along "
+        "his chain, 头科, and seat 2 owes him 烧贡.  BJ 2 breaks the burn (解烧) now; later it "
+        "would cost as much and his next hand may carry a BJ nobody can beat (R-BEAT).",
+        ["BJ 2 9 9 8 8 7 6 5 4 3 3", F1, "K K 8 8 7 7 5 5 4 6 6 9", "A A SJ 9 3", F4, F5],
+        2,
+        ["2: K K", "3: burn A A"],
+        [ANY_BEAT],
+    ),
+    # ----- 7. 接风 to a teammate holding only 3s: leave the last hand alone -----------
+    pos(
+        "R-WIN-R-BIE3-pass-the-last-pair-so-jiefeng-reaches-the-teammate-s-threes",
+        "Seat 1 goes out with 9 9 and seats 2 to 5 pass.  If seat 0 passes too, 接风 (R-WIN) "
+        "gives teammate seat 2 the lead, and his two cards are most likely his 3s (R-BIE3: "
+        "a seat keeps every 3 it was dealt to the end): he goes out.  10 10 takes that away "
+        "for a lead of no use to a hand of twelve small cards.",
+        ["10 10 8 7 6 6 5 5 4 4 3 3", "9 9", "3 3", F3, F4, F5],
+        1,
+        ["1: 9 9", "2: pass", "3: pass", "4: pass", "5: pass"],
+        ["pass"],
+    ),
 ]
 
 
