@@ -23,7 +23,7 @@ from gouji_desktop.engine.fast import NUM_RANKS, Play, game_from_view, play_card
 
 from .policy import ROLLOUT_STYLE, Style
 from .rollout import apply_choice, rollout
-from .sampler import Inference, sample_hidden
+from .sampler import Inference, read_clues, sample_hidden
 
 Scored = tuple[float, str, Play | None]
 Choice = tuple[str, Play | None]
@@ -95,8 +95,9 @@ def endgame_pick(
     if samples < MIN_SAMPLES:
         return None
     totals = [0.0] * len(choices)
+    clues = read_clues(view)  # once: the log is read the same for every guess
     for _ in range(samples):
-        world = game_from_view(view, sample_hidden(view, rng, RULES_ONLY))
+        world = game_from_view(view, sample_hidden(view, rng, RULES_ONLY, clues))
         for i, (kind, play) in enumerate(choices):
             game = world.copy()
             played = list(played0)

@@ -47,10 +47,13 @@ def _pmf(u: int, f: float) -> list[float]:
 #: by (u, f): P(Binomial(u, f) = k) for k = 0..u, and P(Binomial(u, f) < k)
 #: for k = 0..u+1 (summed from k = 0 up).  Pure, and asked again and again with
 #: the same few hand shares: kept for good, but bounded; shared by all threads.
-_ROWS: dict[tuple[int, float], tuple[list[float], list[float]]] = {}
+#: Tuples, not lists: a tuple of floats leaves the garbage collector's lists
+#: at its first pass, so tens of thousands of rows cost its full passes
+#: nothing (as lists they made them take up to 64 ms inside a decision).
+_ROWS: dict[tuple[int, float], tuple[tuple[float, ...], tuple[float, ...]]] = {}
 
 
-def _rows(u: int, f: float) -> tuple[list[float], list[float]]:
+def _rows(u: int, f: float) -> tuple[tuple[float, ...], tuple[float, ...]]:
     """:data:`_ROWS`' entry for (u, f), made at the first ask."""
     key = (u, f)
     got = _ROWS.get(key)
@@ -63,7 +66,7 @@ def _rows(u: int, f: float) -> tuple[list[float], list[float]]:
         for k in range(u + 1):
             acc += pmf[k]
             below[k + 1] = acc
-        got = _ROWS[key] = (pmf, below)
+        got = _ROWS[key] = (tuple(pmf), tuple(below))
     return got
 
 
