@@ -360,6 +360,8 @@ class Planner:
         if not beats:
             return out
         if sit.top_seat % 2 == me % 2 and not jiefeng_to_opponent(sit):
+            # a teammate holds the round (when he is out and 接风 would reach an
+            # opponent, his last hand is answered as that opponent's)
             return out + self.mate_beats(beats)
         if st.mate_cover and sit.top_mode == TopMode.FREE and sit.decision == Decision.ANSWER:
             # a teammate after me may take the round instead: passing costs less
@@ -375,7 +377,7 @@ class Planner:
             # reserve is weighed against that, not a veto
             urge += 0.15 + self.denial(top, sit.top_seat)
             men_share = st.duel_men
-            if sit.burner == sit.top_seat:
+            if sit.burner == sit.top_seat and sit.top_seat % 2 != me % 2:
                 # R-BURN: only I may break his chain; left alone it takes him out
                 # and my teammate owes him 烧贡 (解烧 costs him nothing more)
                 urge += st.break_burn

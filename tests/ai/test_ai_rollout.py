@@ -25,7 +25,7 @@ from gouji_desktop.ai.rollout import (
     team_result,
 )
 from gouji_desktop.ai.sampler import sample_hidden
-from gouji_desktop.engine import Decision, Game
+from gouji_desktop.engine import Decision, Game, GameView
 from gouji_desktop.engine.fast import (
     NUM_RANKS,
     beat_is_deadly,
@@ -97,13 +97,19 @@ def test_shortcuts_choose_what_the_planner_chooses() -> None:
     assert checked >= 1000
 
 
-def test_a_rollout_ends_the_game() -> None:
-    view, _legal = positions(1, 5)[0]
-    game = game_from_view(view, sample_hidden(view, random.Random(2)))
+def guessed_world(view: GameView, seed: int) -> tuple[Game, list[int]]:
+    """A game from ``view`` with the hidden cards guessed, and the played cards per rank."""
+    game = game_from_view(view, sample_hidden(view, random.Random(seed)))
     played = [0] * NUM_RANKS
     for _seat, cards in view.played:
         for c in cards:
             played[c.rank] += 1
+    return game, played
+
+
+def test_a_rollout_ends_the_game() -> None:
+    view, _legal = positions(1, 5)[0]
+    game, played = guessed_world(view, 2)
     steps = rollout(game, played)
     assert steps > 0 and game.finished
     assert sorted(game.places) == list(range(6))
@@ -144,11 +150,7 @@ def test_a_planner_rollout_plays_every_seat_as_normal_would() -> None:
     normal = NormalAgent(0, MODEL_STYLE)
     checked = 0
     for i, (view, _legal) in enumerate(positions(6, 9)):
-        game = game_from_view(view, sample_hidden(view, random.Random(i)))
-        played = [0] * NUM_RANKS
-        for _seat, cards in view.played:
-            for c in cards:
-                played[c.rank] += 1
+        game, played = guessed_world(view, i)
         start = game.copy(), list(played)
         while game.to_act is not None:
             seat = game.to_act
@@ -168,11 +170,7 @@ def test_a_planner_rollout_hands_over_to_the_shortcuts_after_its_planner_steps()
     """``planner_steps``: the first steps by normal's planner, the rest by the
     first normal's shortcuts (:func:`rollout`); the game still ends by the rules."""
     for i, (view, _legal) in enumerate(positions(4, 3)):
-        game = game_from_view(view, sample_hidden(view, random.Random(i)))
-        played = [0] * NUM_RANKS
-        for _seat, cards in view.played:
-            for c in cards:
-                played[c.rank] += 1
+        game, played = guessed_world(view, i)
         mixed, mixed_played = game.copy(), list(played)
         steps = planner_rollout(mixed, mixed_played, None, MODEL_STYLE, planner_steps=10)
         assert steps > 10 and mixed.finished
