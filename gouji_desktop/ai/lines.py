@@ -24,7 +24,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from gouji_desktop.engine.fast import ACE, BJ, SJ, THREE, TWO, Play, play_is_gouji, play_profile, remove_play
+from gouji_desktop.engine.fast import (
+    ACE,
+    BJ,
+    SJ,
+    THREE,
+    TWO,
+    Play,
+    play_counts_for_opening,
+    play_is_gouji,
+    play_profile,
+    remove_play,
+)
 
 from .odds import can_ever_beat
 from .situation import Situation
@@ -107,6 +118,11 @@ class Lines:
         bie = sit.bie_san and c[THREE] > 0
         first = 1 if sit.bie_san else 0
         groups = [r for r in range(first, ACE + 1) if c[r]]
+        if not sit.opened[sit.seat]:
+            # groups that open (开点, R-OPEN, R-OPENKIND) are covered first and bare
+            # where they can be: the search moves the wild cards onto the later
+            # groups first, and the line leads a hand that opens before the others
+            groups.sort(key=lambda r: not play_counts_for_opening((r, c[r], 0, 0, 0)))
         t, s, b = c[TWO], c[SJ], c[BJ]
         if bie:
             plan = self._cover(groups, c, t, s, b, need_all_wilds=True)

@@ -148,6 +148,27 @@ POSITIONS = [
         [],
         ["BJ K K K K K K", "BJ Q Q Q Q Q Q", "BJ J J J J J J"],
     ),
+    pos(
+        "R-OPEN-R-OPENKIND-a-line-out-that-opens",
+        "Every other seat holds two cards (one a 3, R-BIE3), so any pair or triple is sure "
+        "by size (R-BEAT); only a lone SJ could be beaten (by the BJ).  Q Q Q, SJ 9 9, 3 goes "
+        "out as fast as 9 9, Q Q Q SJ, 3, and its bare Q Q Q wins a round: seat 0 opens "
+        "(开点, R-OPEN).  A hand with a joker never counts for opening (R-OPENKIND).",
+        ["SJ Q Q Q 9 9 3", "4 3", "5 3", "6 3", "7 3", "BJ 3"],
+        0,
+        [],
+        ["Q Q Q", "SJ 9 9"],
+    ),
+    pos(
+        "R-OPEN-R-OPENKIND-a-line-out-that-opens-with-K-K",
+        "As above with K K and 8 8: K K (a gouji hand that counts, R-OPENKIND) and SJ 8 8 "
+        "both surely win, then the 3: out and opened; 8 8 first leaves K K SJ, which does "
+        "not count.",
+        ["SJ K K 8 8 3", "4 3", "5 3", "6 3", "7 3", "BJ 3"],
+        0,
+        [],
+        ["K K", "SJ 8 8"],
+    ),
     # ----- 2. answering with the sure winner, not a weak card ----------------------
     pos(
         "R-ANSWER-R-OUT-answer-with-the-sure-winner-and-keep-the-pair",
