@@ -232,8 +232,8 @@ def _deal(
             # every 3 a seat was dealt stays in its hand to its last hand (R-BIE3), so
             # the other 3s lie with the active seats as dealt, whatever their counts
             # now: a seat down to a few cards holds mostly 3s
-            open_seats = [s for s in sorted(need) if threes_even and view.active[s] and s not in no_three]
-            while threes and open_seats:
+            open_seats = [s for s in sorted(need) if view.active[s] and s not in no_three]
+            while threes_even and threes and open_seats:
                 s = open_seats[rng.randrange(len(open_seats))]
                 if need[s] <= 0:
                     open_seats.remove(s)

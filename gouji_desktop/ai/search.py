@@ -127,10 +127,10 @@ class HardAgent:
             strength=bool(infer_strength),
             threes=bool(infer_threes),
         )
-        # 1: the rollouts play every seat by normal's own planner (MODEL_STYLE); 0: by the
-        # shortcuts (ROLLOUT_STYLE, the first normal), eight to ten times faster
-        self.planner_rollouts = bool(planner_rollouts)
-        self.planner_steps = int(planner_steps)  # the planner's steps a rollout, then the shortcuts
+        # the rollouts' steps played by normal's own planner (MODEL_STYLE), then the
+        # shortcuts' (ROLLOUT_STYLE, the first normal, eight to ten times faster);
+        # planner_rollouts=0: the shortcuts throughout
+        self.planner_steps = int(planner_steps) if planner_rollouts else 0
         self.full_evidence = int(full_evidence)  # deals from which ``margin`` applies (else 2 errors)
         self.race = True  # drop options early (off: every option sees every deal, for tuning)
         self.style = style
@@ -197,8 +197,7 @@ class HardAgent:
                 played0[c.rank] += 1
         clues = read_clues(view)
         # the seats as normal plays them, or the first normal's shortcuts
-        planner_steps = self.planner_steps if self.planner_rollouts else 0
-        rest = self.rollout_style
+        planner_steps, rest = self.planner_steps, self.rollout_style
         diffs: list[list[float]] = [[] for _ in choices]
         alive = list(range(1, len(choices)))
         for sample in range(self.max_samples):

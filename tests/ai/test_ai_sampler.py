@@ -61,7 +61,7 @@ def test_every_active_seat_keeps_a_three_under_bie_san() -> None:
                     assert any(c.rank == THREE for c in cards), f"seat {s} has no 3"
 
 
-def test_a_seat_down_to_two_cards_most_likely_holds_two_threes_under_bie_san() -> None:
+def test_R_BIE3_a_seat_down_to_two_cards_most_likely_holds_3_3() -> None:
     """R-BIE3: a seat keeps every 3 it was dealt to its last hand, so the unseen
     3s lie with the active seats as dealt (about evenly), not by the cards they
     hold now: a seat with two cards left mostly holds 3 3.  Without the rule the

@@ -201,6 +201,16 @@ POSITIONS = [
         ["BJ"],
     ),
     pos(
+        "R-MEN-R-OUT-no-line-beat-over-a-teammate-left-with-a-three",
+        "Teammate seat 4 leads a 9 keeping one card, a 3 (R-BIE3).  BJ then the 3 would take "
+        "seat 0 out, but the BJ would 闷 him (R-MEN): his 9 may win and take him out, and "
+        "seat 0's BJ and 3 still go out on any later hand.",
+        ["BJ 3", F1, F2, F3, "9 3", F5],
+        4,
+        ["4: 9", "5: pass"],
+        ["pass"],
+    ),
+    pos(
         "R-BURN-R-OUT-a-sure-burn-of-a-teammate-s-K-K-goes-out",
         "Teammate seat 2 leads K K with nine cards left.  Burning it with BJ A cannot be "
         "broken (an unmixed BJ) and the 3 is the last hand: seat 0 goes out at once, 头科 "
