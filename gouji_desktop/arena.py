@@ -8,6 +8,11 @@ decision latency (p50/p95/max) per level.
 
     python -m gouji_desktop.arena --a hard --b normal --games 400 --jobs 2 --seed 1
 
+``--save FILE`` keeps each deal's scores (JSON); ``--paired-with FILE`` then
+compares this run with a saved one deal by deal (same seed, same deals): two
+variants of a level against the same opponent differ by less noise that way
+than their two confidence intervals suggest.
+
 Besides the levels, ``baseline`` is the normal level frozen under
 tools/baseline_ai (from a source checkout only; not shipped).
 """
@@ -16,8 +21,10 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import json
 import math
 import multiprocessing
+import os
 import sys
 import time
 from collections.abc import Iterator, Sequence
@@ -220,6 +227,42 @@ def summary(setup: Setup, results: list[DealResult]) -> str:
     return "\n".join(lines)
 
 
+def save_results(path: str, setup: Setup, results: list[DealResult]) -> None:
+    """Each deal's A team scores, with the setup (written whole or not at all)."""
+    data = {
+        "a": setup.a,
+        "b": setup.b,
+        "seed": setup.seed,
+        "budget_s": setup.budget_s,
+        "hard_options": setup.hard_options,
+        "b_hard_options": setup.b_hard_options,
+        "deals": [[r.deal, *r.a_scores] for r in results],
+    }
+    tmp = f"{path}.tmp"
+    with open(tmp, "w", encoding="utf-8") as f:
+        json.dump(data, f)
+    os.replace(tmp, path)
+
+
+def paired_report(path: str, setup: Setup, results: list[DealResult]) -> str:
+    """This run's A − B per game against a saved run's, on the deals both played."""
+    with open(path, encoding="utf-8") as f:
+        other = json.load(f)
+    if other["seed"] != setup.seed:
+        return f"paired: {path} has seed {other['seed']}, this run {setup.seed}: not the same deals"
+    theirs = {int(d): a0 + a1 for d, a0, a1 in other["deals"]}
+    diffs = [r.a_scores[0] + r.a_scores[1] - theirs[r.deal] for r in results if r.deal in theirs]
+    if not diffs:
+        return f"paired: no deal in common with {path}"
+    mean, ci = mean_ci(diffs)
+    label = ", ".join(f"{k}={v:g}" for k, v in other["hard_options"].items()) or "default options"
+    return (
+        f"paired with {path} ({other['a']} with {label}) on {len(diffs)} deals: "
+        f"this run's A − B minus that run's {mean:+.2f} ± {ci:.2f} per game "
+        f"(95% CI [{mean - ci:+.2f}, {mean + ci:+.2f}])"
+    )
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m gouji_desktop.arena", description=__doc__.split("\n")[0])
     parser.add_argument("--a", default="normal", choices=ARENA_LEVELS, help="level of side A")
@@ -244,6 +287,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="an option for side B's hard agents only, e.g. infer_passes=0 (repeatable)",
     )
     parser.add_argument("--quiet", action="store_true", help="no progress lines")
+    parser.add_argument("--save", metavar="FILE", help="write each deal's scores to FILE (JSON)")
+    parser.add_argument(
+        "--paired-with", metavar="FILE", help="compare deal by deal with a run saved by --save"
+    )
     args = parser.parse_args(argv)
     if args.games < 1 or args.jobs < 1:
         parser.error("--games and --jobs must be at least 1")
@@ -271,6 +318,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     results = run_deals(setup, args.games, args.jobs, progress=not args.quiet)
     print(summary(setup, results))
     print(f"\n(wall time {time.perf_counter() - started:.0f} s, {args.jobs} jobs)")
+    if args.save:
+        save_results(args.save, setup, results)
+    if args.paired_with:
+        print(paired_report(args.paired_with, setup, results))
     return 0
 
 

@@ -5,7 +5,7 @@ as a player meets it: the default budget (1 s a decision) and a few seeds,
 and prints every position where it chose otherwise than a strong player.
 A development tool (docs/ai-strength.md), not shipped.
 
-    python tools/hard_expert_check.py --seeds 1 2 3
+    python tools/hard_expert_check.py --seeds 1 2 3   # every position of the four expert files
     python tools/hard_expert_check.py --seeds 1 --option margin=2.0
 """
 
@@ -14,14 +14,27 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "ai"))
 
 import test_expert_positions as basic  # the test files are not a package
+import test_expert_positions_probes as probes
+import test_expert_positions_probes2 as probes2
 import test_expert_positions_team as team
 
 from gouji_desktop.ai import make_agent
-from gouji_desktop.engine import Action, Game
+from gouji_desktop.engine import Action, Game, Rules
+
+
+def setups() -> list[tuple[Any, Rules | None, bool]]:
+    """Every position in play: (position, rules, from the probes' files)."""
+    out: list[tuple[Any, Rules | None, bool]] = [
+        (p, None, False) for p in (*basic.POSITIONS, *team.POSITIONS)
+    ]
+    out += [(p, None, True) for p in (*probes.POSITIONS, *probes2.POSITIONS)]
+    out += [(p, Rules(bie_san=False), True) for p in probes2.BIE3_OFF]
+    return out
 
 
 def main() -> int:
@@ -33,11 +46,11 @@ def main() -> int:
     options = {name: float(value) for name, _, value in (o.partition("=") for o in args.option)}
     runs = wrong = 0
     for seed in args.seeds:
-        for position in (*basic.POSITIONS, *team.POSITIONS):
-            game = Game.from_hands(list(position.hands), leader=position.leader)
-            basic.run(game, position.steps)
+        for position, rules, probed in setups():
+            game = Game.from_hands(list(position.hands), leader=position.leader, rules=rules)
+            (probes.play_steps if probed else basic.run)(game, position.steps)
             basic.decline_burns_until(game, position.seat)
-            accept: set[Action] = team.accept_set(game, position)
+            accept: set[Action] = (probes.accept_set if probed else team.accept_set)(game, position)
             agent = make_agent("hard", seed=seed, budget_s=args.budget, **options)
             choice = agent.decide(game.view(position.seat), game.legal_actions())
             runs += 1

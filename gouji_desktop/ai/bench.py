@@ -15,10 +15,10 @@ import random
 import time
 
 from gouji_desktop.engine import Game, GameView, Phase
-from gouji_desktop.engine.fast import ACE, THREE, TWO, rank_counts
+from gouji_desktop.engine.fast import THREE, TWO, rank_counts
 
 from .agents import NormalAgent
-from .sampler import ALL, NONE, Clues, Inference, read_clues, sample_hidden
+from .sampler import ALL, NONE, AnswerClue, Inference, read_clues, sample_hidden
 from .search import HardAgent, rollout_from_view
 
 
@@ -91,25 +91,32 @@ def sampler_accuracy(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     variants = {
         "counts and exchanges only": NONE,
-        "+ rules, 3s by hand size": Inference(passes=False, strength=False, threes=False),
-        "+ rules (rebels, 3s)": Inference(passes=False, strength=False),
-        "+ rules + passes": Inference(strength=False),
-        "+ rules + 宣点/要头": Inference(passes=False),
+        "+ rules, 3s by hand size": Inference(passes=False, strength=False, threes=False, beats=False),
+        "+ rules (rebels, 3s)": Inference(passes=False, strength=False, beats=False),
+        "+ rules + passes": Inference(strength=False, beats=False),
+        "+ rules + beats": Inference(passes=False, strength=False),
+        "+ rules + 宣点/要头": Inference(passes=False, beats=False),
         "all": ALL,
     }
     games = truth_positions(args.positions, args.seed)
     print(f"sampler accuracy over {len(games)} positions, {args.samples} guesses each:")
     print("  misplaced cards per hidden seat (all / 2s and jokers / 3s), lower is better;")
     print("  then the share of guesses that break what the view reveals (the truth: 0%),")
-    print("  and how often a seat that passed holds a whole plain group that beat the top")
+    print("  and how often a seat that passed holds a whole plain group that beat the top,")
+    print("  and a seat that beat it with more holds a cheaper one")
     views = [g.view(g.to_act) for g in games if g.to_act is not None]
-    truth_hits = sum(_pass_hits(read_clues(v), _truth(g)) for v, g in zip(views, games, strict=True))
+    truth_hits = sum(_group_hits(read_clues(v).passes, _truth(g)) for v, g in zip(views, games, strict=True))
     clue_count = sum(len(read_clues(v).passes) for v in views)
-    print(f"  (truth: {truth_hits / max(1, clue_count):.1%} of {clue_count} passes)")
+    truth_beats = sum(_group_hits(read_clues(v).beats, _truth(g)) for v, g in zip(views, games, strict=True))
+    beat_count = sum(len(read_clues(v).beats) for v in views)
+    print(
+        f"  (truth: {truth_hits / max(1, clue_count):.1%} of {clue_count} passes, "
+        f"{truth_beats / max(1, beat_count):.1%} of {beat_count} beats)"
+    )
     for name, how in variants.items():
         rng = random.Random(args.seed)
         wrong = wild = threes = 0.0
-        seats = no_three = guesses = hits = 0
+        seats = no_three = guesses = hits = beat_hits = 0
         for game in games:
             seat = game.to_act
             assert seat is not None
@@ -119,7 +126,8 @@ def sampler_accuracy(argv: list[str]) -> int:
             for _ in range(args.samples):
                 guess = sample_hidden(view, rng, how, clues)
                 counts = {s: rank_counts(cards) for s, cards in guess.items()}
-                hits += _pass_hits(clues, counts)
+                hits += _group_hits(clues.passes, counts)
+                beat_hits += _group_hits(clues.beats, counts)
                 guesses += 1
                 for s, got in counts.items():
                     diff = [abs(a - b) for a, b in zip(got, truth[s], strict=True)]
@@ -131,7 +139,8 @@ def sampler_accuracy(argv: list[str]) -> int:
         print(
             f"  {name:26} {wrong / seats:5.2f} {wild / seats:5.2f} {threes / seats:5.2f}   "
             f"active seat without a 3: {no_three / seats:5.1%}   "
-            f"passer holding a beat: {hits / max(1, clue_count * args.samples):5.1%}"
+            f"passer holding a beat: {hits / max(1, clue_count * args.samples):5.1%}   "
+            f"beater holding a cheaper one: {beat_hits / max(1, beat_count * args.samples):5.1%}"
         )
     return 0
 
@@ -141,12 +150,13 @@ def _truth(game: Game) -> dict[int, list[int]]:
     return {s: rank_counts(game.hand(s)) for s in range(6) if s != seat}
 
 
-def _pass_hits(clues: Clues, counts: dict[int, list[int]]) -> int:
-    """Pass clues at which the passer's hand then held a whole plain group that beat the top."""
+def _group_hits(clues: list[AnswerClue], counts: dict[int, list[int]]) -> int:
+    """Clues at which the seat's hand then held a whole plain group that beat the
+    top (below the clue's bound: a beat's own rank)."""
     hits = 0
-    for clue in clues.passes:
+    for clue in clues:
         c = counts.get(clue.seat)
-        if c is not None and any(c[r] + clue.later[r] == clue.n for r in range(clue.x + 1, ACE + 1)):
+        if c is not None and any(c[r] + clue.later[r] == clue.n for r in range(clue.x + 1, clue.below)):
             hits += 1
     return hits
 

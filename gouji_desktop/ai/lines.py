@@ -89,11 +89,12 @@ def threats(sit: Situation, gouji: bool, as_lead: bool) -> list[int]:
 class Lines:
     """Sure winners and going-out lines of one :class:`Situation`."""
 
-    __slots__ = ("_memo", "_sure", "_wilds", "sit")
+    __slots__ = ("_memo", "_sure", "_threats", "_wilds", "sit")
 
     def __init__(self, sit: Situation) -> None:
         self.sit = sit
         self._sure: dict[tuple[Play, bool], bool] = {}
+        self._threats: dict[tuple[bool, bool], list[int]] = {}  # by (gouji, as_lead)
         self._memo: dict[tuple[int, int, int, int], bool] = {}
         self._wilds: dict[tuple[int, int, int], list[Play] | None] = {}
 
@@ -102,7 +103,10 @@ class Lines:
         key = (p, as_lead)
         got = self._sure.get(key)
         if got is None:
-            sizes = threats(self.sit, play_is_gouji(p), as_lead)
+            kind = (play_is_gouji(p), as_lead)
+            sizes = self._threats.get(kind)
+            if sizes is None:
+                sizes = self._threats[kind] = threats(self.sit, kind[0], as_lead)
             got = self._sure[key] = sure_against(self.sit.pool, p, sizes)
         return got
 

@@ -70,6 +70,21 @@ def _rows(u: int, f: float) -> tuple[tuple[float, ...], tuple[float, ...]]:
     return got
 
 
+#: by hand share f: P(Binomial(u, f) < k) rows indexed by u (None: not made yet),
+#: the same rows as :data:`_ROWS`' second half, for the per-rank loop of
+#: :meth:`PoolOdds._none_from` (a list index instead of a tuple-keyed lookup).
+_BELOW_BY_SHARE: dict[float, list[tuple[float, ...] | None]] = {}
+
+
+def _below_rows(f: float) -> list[tuple[float, ...] | None]:
+    got = _BELOW_BY_SHARE.get(f)
+    if got is None:
+        if len(_BELOW_BY_SHARE) > 5_000:
+            _BELOW_BY_SHARE.clear()
+        got = _BELOW_BY_SHARE[f] = [None] * 17  # a plain rank: at most 16 unseen
+    return got
+
+
 def _below(u: int, f: float, k: int) -> float:
     """P(Binomial(u, f) < k)."""
     if k <= 0:
@@ -97,20 +112,23 @@ class PoolOdds:
     def __init__(self, pool: Sequence[int], unseen: int) -> None:
         self.pool = pool
         self.unseen = unseen
-        #: by (f, need): per rank y, the chance that no plain rank from y up reaches need
-        self._none: dict[tuple[float, int], list[float]] = {}
+        #: by f, then need: per rank y, the chance that no plain rank from y up reaches need
+        self._none: dict[float, dict[int, list[float]]] = {}
 
     def _none_from(self, f: float, need: int) -> list[float]:
         """Made once per (f, need): by rank y, P(no plain rank from y up makes need)."""
         pool = self.pool
+        rows = _below_rows(f)
         got = [1.0] * (BJ + 2)  # above the ace no plain rank: 1.0
         acc = 1.0
         for y in range(ACE, -1, -1):
             u = pool[y]
             if u >= need:
-                acc = _rows(u, f)[1][need] * acc
+                row = rows[u]
+                if row is None:
+                    row = rows[u] = _rows(u, f)[1]
+                acc = row[need] * acc
             got[y] = acc
-        self._none[(f, need)] = got
         return got
 
     def _group_chance(self, x: int, n: int, wild: int, f: float) -> float:
@@ -120,13 +138,15 @@ class PoolOdds:
         pw, below = _rows(wild, f)
         total = 1.0 - below[min(n, wild + 1)]  # the wild cards alone reach n
         lo = x + 1 if x >= 0 else 0
-        nones = self._none
+        nones = self._none.get(f)
+        if nones is None:
+            nones = self._none[f] = {}
         for w in range(min(n, wild + 1)):
             p = pw[w]
             if p != 0.0:
-                none = nones.get((f, n - w))
+                none = nones.get(n - w)
                 if none is None:
-                    none = self._none_from(f, n - w)
+                    none = nones[n - w] = self._none_from(f, n - w)
                 total += p * (1.0 - none[lo])
         return min(1.0, total)
 

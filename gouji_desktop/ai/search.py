@@ -82,7 +82,7 @@ class HardAgent:
     hold at most this many cards (and for every burn offer); earlier,
     rollouts are too long and too noisy to tell options apart
     (docs/ai-strength.md), and the heuristic decides alone.  ``infer_rules``,
-    ``infer_passes``, ``infer_strength`` and ``infer_threes`` (1 or 0) switch
+    ``infer_passes``, ``infer_strength``, ``infer_threes`` and ``infer_beats`` (1 or 0) switch
     the sampler's inference steps (:class:`.sampler.Inference`); ``planner_rollouts`` (1,
     default, or 0) whether the rollouts play the seats by normal's planner or
     by the first normal's shortcuts; ``full_evidence`` (default
@@ -104,6 +104,7 @@ class HardAgent:
         infer_passes: float = 1.0,
         infer_strength: float = 1.0,
         infer_threes: float = 1.0,
+        infer_beats: float = 1.0,
         planner_rollouts: float = 1.0,
         planner_steps: int = 1 << 30,
         full_evidence: int = FULL_EVIDENCE,
@@ -126,6 +127,7 @@ class HardAgent:
             passes=bool(infer_passes),
             strength=bool(infer_strength),
             threes=bool(infer_threes),
+            beats=bool(infer_beats),
         )
         # the rollouts' steps played by normal's own planner (MODEL_STYLE), then the
         # shortcuts' (ROLLOUT_STYLE, the first normal, eight to ten times faster);

@@ -10,7 +10,9 @@ from gouji_desktop.ai import make_agent
 from gouji_desktop.ai.bench import truth_positions
 from gouji_desktop.ai.sampler import ALL, Inference, likelihood, read_clues, sample_hidden
 from gouji_desktop.engine import Action, Card, EventKind, Game, Match
-from gouji_desktop.engine.fast import BJ, RANK_NAMES, SJ, THREE, TWO, rank_counts, unseen_cards
+from gouji_desktop.engine.fast import ACE, BJ, KING, RANK_NAMES, SJ, THREE, TWO, rank_counts, unseen_cards
+
+FIVE = RANK_NAMES.index("5")
 
 
 def game_with_a_rebel() -> Game:
@@ -93,10 +95,85 @@ def test_passing_on_a_cheap_beat_makes_holding_it_less_likely() -> None:
     clues.passes = [clue]
     beat = clue.x + 1
     group = [Card.parse(RANK_NAMES[beat] + "S")] * (clue.n - clue.later[beat])
-    only_passes = Inference(strength=False, rules=False)
+    only_passes = Inference(strength=False, rules=False, beats=False)
     holding = likelihood({clue.seat: group}, clues, only_passes)
     not_holding = likelihood({clue.seat: []}, clues, only_passes)
     assert holding == only_passes.pass_slip * not_holding < not_holding
+
+
+def beaten_round(beat: str) -> Game:
+    """Seat 0 leads 5 5, seat 1 (an opponent) beats it with ``beat``; seat 2 to act."""
+    f = "10 10 J J Q Q A A 7 6 6 4"
+    game = Game.from_hands(["5 5 8 8 9 9 6 6 7 7 4 4", "2 2 K K K 8 8 9 9 A 6 4", f, f, f, f], leader=0)
+    game.apply(Action.play(0, "5 5"))
+    game.apply(Action.play(1, beat))
+    return game
+
+
+def test_R_ANSWER_a_beat_with_2s_makes_holding_a_cheaper_whole_pair_less_likely() -> None:
+    """Seat 1 beat seat 0's 5 5 with 2 2: a player spends the cheapest beat, so a
+    guess giving seat 1 a whole plain pair above 5 (8 8 here) is weighted down;
+    one with a pair of 3s or 4s (no beat) or three of a kind (a split) is not."""
+    view = beaten_round("2 2").view(2)
+    clues = read_clues(view)
+    assert [(c.seat, c.x, c.n, c.below) for c in clues.beats] == [(1, FIVE, 2, ACE + 1)]
+    only_beats = Inference(strength=False, rules=False, passes=False)
+    pair = [Card.parse("8S"), Card.parse("8H")]
+    triple = [*pair, Card.parse("8D")]
+    low = [Card.parse("4S"), Card.parse("4H")]
+    free = likelihood({1: low}, clues, only_beats)
+    assert likelihood({1: pair}, clues, only_beats) == only_beats.beat_slip * free < free
+    assert likelihood({1: triple}, clues, only_beats) == free
+
+
+def test_R_ANSWER_a_beat_with_a_split_group_bounds_the_cheaper_pairs_below_it() -> None:
+    """Seat 1 beat 5 5 with K K (of K K K): a whole pair below K (8 8) would have
+    been cheaper, a whole pair of aces would not."""
+    view = beaten_round("K K").view(2)
+    clues = read_clues(view)
+    assert [(c.seat, c.below) for c in clues.beats] == [(1, KING)]
+    only_beats = Inference(strength=False, rules=False, passes=False)
+    eights = [Card.parse("8S"), Card.parse("8H")]
+    aces = [Card.parse("AS"), Card.parse("AH")]
+    assert likelihood({1: eights}, clues, only_beats) < likelihood({1: aces}, clues, only_beats) == 1.0
+
+
+def test_guesses_follow_the_beat_clue() -> None:
+    """With the beat clue on, guesses give the seat that beat 5 5 with 2 2 a
+    cheaper whole pair far less often."""
+    view = beaten_round("2 2").view(2)
+    clues = read_clues(view)
+
+    def holding(how: Inference) -> int:
+        rng = random.Random(3)
+        count = 0
+        for _ in range(300):
+            c = rank_counts(sample_hidden(view, rng, how, clues)[1])
+            count += any(c[r] == 2 for r in range(FIVE + 1, ACE + 1))
+        return count
+
+    assert holding(ALL) < 0.6 * holding(Inference(beats=False))
+
+
+def test_R_BURN_burned_cards_count_as_played_by_the_burner() -> None:
+    """A burn (R-BURN) plays the burner's cards: they count among what that seat
+    has played (the clues' cards played since, the 宣点 wild-card count), and the
+    burned hand (the log's burn event) stays its own player's."""
+    f1, f2, f3, f4, f5 = (
+        "10 10 J J Q Q A A 7",
+        "8 8 7 7 5 5 4 6 6",
+        "10 J Q A A K 7 7 8",
+        "6 6 5 5 4 4 8 9 9",
+        "J J Q Q 10 10 K 9 9",
+    )
+    game = Game.from_hands(["BJ A 6 6 6", "K K " + f5, f2, f3, f4, f1], leader=1)
+    game.apply(Action.play(1, "K K"))
+    while game.to_act != 0:
+        game.apply(Action.pass_(game.to_act))  # type: ignore[arg-type]
+    game.apply(Action.burn(0, "BJ A"))
+    played = read_clues(game.view(2)).played
+    assert played[0][BJ] == 1 and played[0][ACE] == 1 and played[0][KING] == 0
+    assert played[1][KING] == 2
 
 
 def test_deterministic_for_a_seed() -> None:

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
 from gouji_desktop.arena import DealResult, Setup, main, mean_ci, percentile, run_deals, summary
@@ -50,3 +53,19 @@ def test_command_line(capsys: pytest.CaptureFixture[str]) -> None:
     assert "2 duplicate deals (4 games)" in out and "| random |" in out
     with pytest.raises(SystemExit):
         main(["--a", "grandmaster"])
+
+
+def test_a_saved_run_is_compared_deal_by_deal(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """--save keeps each deal's scores; --paired-with reports the difference of
+    two runs on the same deals (zero for the same levels and seed: the games
+    are reproducible), and refuses to pair runs of different seeds."""
+    saved = tmp_path / "run.json"
+    common = ["--a", "easy", "--b", "random", "--games", "3", "--quiet"]
+    assert main([*common, "--save", str(saved)]) == 0
+    data = json.loads(saved.read_text(encoding="utf-8"))
+    assert [d[0] for d in data["deals"]] == [0, 1, 2] and data["seed"] == 1
+    capsys.readouterr()
+    assert main([*common, "--paired-with", str(saved)]) == 0
+    assert "on 3 deals: this run's A − B minus that run's +0.00 ± 0.00" in capsys.readouterr().out
+    assert main([*common, "--seed", "2", "--paired-with", str(saved)]) == 0
+    assert "not the same deals" in capsys.readouterr().out
