@@ -18,7 +18,7 @@ from gouji_desktop.engine import Game, GameView, Phase
 from gouji_desktop.engine.fast import THREE, TWO, rank_counts
 
 from .agents import NormalAgent
-from .sampler import ALL, NONE, AnswerClue, Inference, read_clues, sample_hidden
+from .sampler import ALL, NONE, AnswerClue, Inference, held_group, read_clues, sample_hidden
 from .search import HardAgent, rollout_from_view
 
 
@@ -153,12 +153,7 @@ def _truth(game: Game) -> dict[int, list[int]]:
 def _group_hits(clues: list[AnswerClue], counts: dict[int, list[int]]) -> int:
     """Clues at which the seat's hand then held a whole plain group that beat the
     top (below the clue's bound: a beat's own rank)."""
-    hits = 0
-    for clue in clues:
-        c = counts.get(clue.seat)
-        if c is not None and any(c[r] + clue.later[r] == clue.n for r in range(clue.x + 1, clue.below)):
-            hits += 1
-    return hits
+    return sum(1 for clue in clues if clue.seat in counts and held_group(clue, counts[clue.seat]))
 
 
 def truth_positions(count: int, seed: int) -> list[Game]:

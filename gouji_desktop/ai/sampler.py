@@ -216,6 +216,13 @@ def _beat_clue(seat: int, top: tuple[int, int, int], counts: Sequence[int]) -> A
     return AnswerClue(seat, x, n, [0] * NUM_RANKS, below)
 
 
+def held_group(clue: AnswerClue, hand: Sequence[int]) -> bool:
+    """Whether ``hand`` (rank counts now), with the cards played since the clue,
+    held a whole plain group the clue makes less likely."""
+    n, later = clue.n, clue.later
+    return any(hand[r] + later[r] == n for r in range(clue.x + 1, clue.below))
+
+
 # ----- dealing ------------------------------------------------------------------------------
 
 
@@ -311,26 +318,13 @@ def likelihood(hands: dict[int, list[Card]], clues: Clues, how: Inference) -> fl
         for card in cards:
             held[card.rank] += 1
         counts[s] = held
-    if how.passes:
-        for clue in clues.passes:
-            c = counts.get(clue.seat)
-            if c is None:
-                continue
-            n = clue.n
-            for r in range(clue.x + 1, ACE + 1):
-                if c[r] + clue.later[r] == n:
-                    got *= how.pass_slip
-                    break
-    if how.beats:
-        for clue in clues.beats:
-            c = counts.get(clue.seat)
-            if c is None:
-                continue
-            n = clue.n
-            for r in range(clue.x + 1, clue.below):
-                if c[r] + clue.later[r] == n:
-                    got *= how.beat_slip
-                    break
+    answers = ((how.passes, clues.passes, how.pass_slip), (how.beats, clues.beats, how.beat_slip))
+    for on, found, slip in answers:
+        if on:
+            for clue in found:
+                c = counts.get(clue.seat)
+                if c is not None and held_group(clue, c):
+                    got *= slip
     if how.strength:
         for s in clues.big:
             c = counts.get(s)
