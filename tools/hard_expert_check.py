@@ -18,7 +18,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "ai"))
 
-import test_expert_positions as basic  # the test files are not a package
+import expert_check  # the test files are not a package
+import test_expert_positions as basic
 import test_expert_positions_probes as probes
 import test_expert_positions_probes2 as probes2
 import test_expert_positions_team as team
@@ -27,13 +28,12 @@ from gouji_desktop.ai import make_agent
 from gouji_desktop.engine import Action, Game, Rules
 
 
-def setups() -> list[tuple[Any, Rules | None, bool]]:
-    """Every position in play: (position, rules, from the probes' files)."""
-    out: list[tuple[Any, Rules | None, bool]] = [
-        (p, None, False) for p in (*basic.POSITIONS, *team.POSITIONS)
+def setups() -> list[tuple[Any, Rules | None]]:
+    """Every position in play, with its rules (None: the defaults)."""
+    out: list[tuple[Any, Rules | None]] = [
+        (p, None) for p in (*basic.POSITIONS, *team.POSITIONS, *probes.POSITIONS, *probes2.POSITIONS)
     ]
-    out += [(p, None, True) for p in (*probes.POSITIONS, *probes2.POSITIONS)]
-    out += [(p, Rules(bie_san=False), True) for p in probes2.BIE3_OFF]
+    out += [(p, Rules(bie_san=False)) for p in probes2.BIE3_OFF]
     return out
 
 
@@ -46,11 +46,11 @@ def main() -> int:
     options = {name: float(value) for name, _, value in (o.partition("=") for o in args.option)}
     runs = wrong = 0
     for seed in args.seeds:
-        for position, rules, probed in setups():
+        for position, rules in setups():
             game = Game.from_hands(list(position.hands), leader=position.leader, rules=rules)
-            (probes.play_steps if probed else basic.run)(game, position.steps)
+            expert_check.play_steps(game, position.steps)
             basic.decline_burns_until(game, position.seat)
-            accept: set[Action] = (probes.accept_set if probed else team.accept_set)(game, position)
+            accept: set[Action] = expert_check.accept_set(game, position)
             agent = make_agent("hard", seed=seed, budget_s=args.budget, **options)
             choice = agent.decide(game.view(position.seat), game.legal_actions())
             runs += 1

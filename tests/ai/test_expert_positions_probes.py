@@ -15,38 +15,8 @@ seats 2 and 4 its teammates (R-TEAM).  The filler hands hold no 2 or joker; with
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pytest
-from test_expert_positions import accepted, agent_for, decline_burns_until, run
-from test_expert_positions_team import ANY_BEAT
-
-from gouji_desktop.engine import Action, ActionKind, Game, Rules, parse_cards
-
-# accept tokens besides ANY_BEAT (every legal play), expanded against the legal actions
-NO_WILD = "any play without a 2 or joker"
-MULTI = "any play of two or more cards"
-LOW_SINGLE = "any plain single up to a 9"
-TOKENS = frozenset({ANY_BEAT, NO_WILD, MULTI, LOW_SINGLE})
-NINE = parse_cards("9")[0].rank
-
-
-@dataclass(frozen=True)
-class Position:
-    name: str  # starts with the rule ids it turns on
-    why: str
-    hands: tuple[str, ...]
-    leader: int
-    steps: tuple[str, ...]  # "seat: cards" (a play), "seat: pass", "seat: let", "seat: burn cards"
-    accept: frozenset[str]  # "K K" (a play), "burn BJ A", "pass", "let", or a token above
-    seat: int
-
-
-def pos(
-    name: str, why: str, hands: list[str], leader: int, steps: list[str], accept: list[str], seat: int = 0
-) -> Position:
-    return Position(name, why, tuple(hands), leader, tuple(steps), frozenset(accept), seat)
-
+from expert_check import ANY_BEAT, Position, check, pos
 
 # Filler hands: ordinary cards and one 3 (R-BIE3), no 2s or jokers (nobody can burn, R-BURN).
 G1 = "10 10 J J Q Q A A 7 3"
@@ -398,45 +368,6 @@ POSITIONS = [
         ["SJ 7", "SJ 9 9"],
     ),
 ]
-
-
-def play_steps(game: Game, steps: tuple[str, ...]) -> None:
-    """``run`` of the basic positions, with "seat: let" (让牌, R-LET) too."""
-    for step in steps:
-        seat_text, _, what = step.partition(":")
-        if what.strip() == "let":
-            seat = int(seat_text)
-            decline_burns_until(game, seat)
-            game.apply(Action.let(seat))
-        else:
-            run(game, (step,))
-
-
-def accept_set(game: Game, position: Position) -> set[Action]:
-    plays = [a for a in game.legal_actions() if a.kind == ActionKind.PLAY]
-    out = accepted(position.seat, position.accept - TOKENS)
-    if ANY_BEAT in position.accept:
-        out |= set(plays)
-    if NO_WILD in position.accept:
-        out |= {a for a in plays if not any(c.is_wild for c in a.cards)}
-    if MULTI in position.accept:
-        out |= {a for a in plays if len(a.cards) >= 2}
-    if LOW_SINGLE in position.accept:
-        out |= {a for a in plays if len(a.cards) == 1 and not a.cards[0].is_wild and a.cards[0].rank <= NINE}
-    return out
-
-
-def check(position: Position, level: str, rules: Rules | None = None) -> None:
-    game = Game.from_hands(list(position.hands), leader=position.leader, rules=rules)
-    play_steps(game, position.steps)
-    decline_burns_until(game, position.seat)
-    assert game.to_act == position.seat, f"the position does not reach seat {position.seat}"
-    legal = game.legal_actions()
-    accept = accept_set(game, position)
-    assert accept and accept <= set(legal), f"not legal here: {accept - set(legal)}"
-    choice = agent_for(level).decide(game.view(position.seat), legal)
-    expert = sorted(position.accept)
-    assert choice in accept, f"{level} chose {choice}; a strong player: {expert} ({position.why})"
 
 
 @pytest.mark.parametrize("level", ["normal", "hard"])

@@ -11,6 +11,7 @@ among them.  Seat 0 decides unless a position says otherwise.
 from __future__ import annotations
 
 import pytest
+from expert_check import ANY_BEAT, LOW_SINGLE, MULTI, NO_WILD, Position, check, pos
 from test_expert_positions import ALL_PASS_TO_0, SMALL, agent_for
 from test_expert_positions_probes import (
     B1,
@@ -23,15 +24,8 @@ from test_expert_positions_probes import (
     G3,
     G4,
     G5,
-    LOW_SINGLE,
-    MULTI,
-    NO_WILD,
     OPP_OUT,
-    Position,
-    check,
-    pos,
 )
-from test_expert_positions_team import ANY_BEAT
 
 from gouji_desktop.engine import ActionKind, Game, Phase, Rules, Tribute, TributeKind
 

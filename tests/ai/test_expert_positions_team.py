@@ -11,19 +11,16 @@ so a seat with one card left holds a 3 and nothing else.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pytest
+from expert_check import ANY_BEAT, Position, accept_set, check, pos
 from test_expert_positions import POSITIONS as BASIC
-from test_expert_positions import accepted, agent_for, decline_burns_until, run
+from test_expert_positions import agent_for, decline_burns_until, run
 
 from gouji_desktop.ai import make_agent
 from gouji_desktop.ai.agents import NormalAgent
 from gouji_desktop.ai.groups import one_hand
-from gouji_desktop.engine import Action, ActionKind, Game, Phase, TributeKind
+from gouji_desktop.engine import ActionKind, Game, Phase, TributeKind
 from gouji_desktop.engine.tribute import Tribute
-
-ANY_BEAT = "any beat"  # every legal play is accepted (the position is about not passing)
 
 # Filler hands: ordinary cards without 2s, jokers or 3s, so nobody burns (R-BURN).
 F1 = "10 10 J J Q Q A A 7"
@@ -31,23 +28,6 @@ F2 = "8 8 7 7 5 5 4 6 6"
 F3 = "10 J Q A A K 7 7 8"
 F4 = "6 6 5 5 4 4 8 9 9"
 F5 = "J J Q Q 10 10 K 9 9"
-
-
-@dataclass(frozen=True)
-class Position:
-    name: str  # starts with the rule ids it turns on
-    why: str
-    hands: tuple[str, ...]
-    leader: int
-    steps: tuple[str, ...]  # "seat: cards" (a play), "seat: pass", "seat: burn cards"
-    accept: frozenset[str]  # "K K" (a play), "burn BJ A", "pass", "let", or ANY_BEAT
-    seat: int
-
-
-def pos(
-    name: str, why: str, hands: list[str], leader: int, steps: list[str], accept: list[str], seat: int = 0
-) -> Position:
-    return Position(name, why, tuple(hands), leader, tuple(steps), frozenset(accept), seat)
 
 
 POSITIONS = [
@@ -266,25 +246,10 @@ POSITIONS = [
 ]
 
 
-def accept_set(game: Game, position: Position) -> set[Action]:
-    if ANY_BEAT in position.accept:
-        return {a for a in game.legal_actions() if a.kind == ActionKind.PLAY}
-    return accepted(position.seat, position.accept)
-
-
 @pytest.mark.parametrize("level", ["normal", "hard"])
 @pytest.mark.parametrize("position", POSITIONS, ids=[p.name for p in POSITIONS])
 def test_team_position(position: Position, level: str) -> None:
-    game = Game.from_hands(list(position.hands), leader=position.leader)
-    run(game, position.steps)
-    decline_burns_until(game, position.seat)
-    assert game.to_act == position.seat, f"the position does not reach seat {position.seat}"
-    legal = game.legal_actions()
-    accept = accept_set(game, position)
-    assert accept and accept <= set(legal), f"not legal here: {accept - set(legal)}"
-    choice = agent_for(level).decide(game.view(position.seat), legal)
-    expert = sorted(position.accept)
-    assert choice in accept, f"{level} chose {choice}; a strong player: {expert} ({position.why})"
+    check(position, level)
 
 
 # ----- 4. 还贡: the card the plan misses least, nothing useful to an opponent ------
