@@ -5,7 +5,7 @@ as a player meets it: the default budget (1 s a decision) and a few seeds,
 and prints every position where it chose otherwise than a strong player.
 A development tool (docs/ai-strength.md), not shipped.
 
-    python tools/hard_expert_check.py --seeds 1 2 3   # every position of the four expert files
+    python tools/hard_expert_check.py --seeds 1 2 3   # every position of the five expert files
     python tools/hard_expert_check.py --seeds 1 --option margin=2.0
 """
 
@@ -20,6 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "ai"))
 
 import expert_check  # the test files are not a package
 import test_expert_positions as basic
+import test_expert_positions_games as games
 import test_expert_positions_probes as probes
 import test_expert_positions_probes2 as probes2
 import test_expert_positions_team as team
@@ -31,7 +32,8 @@ from gouji_desktop.engine import Action, Game, Rules
 def setups() -> list[tuple[Any, Rules | None]]:
     """Every position in play, with its rules (None: the defaults)."""
     out: list[tuple[Any, Rules | None]] = [
-        (p, None) for p in (*basic.POSITIONS, *team.POSITIONS, *probes.POSITIONS, *probes2.POSITIONS)
+        (p, None)
+        for p in (*basic.POSITIONS, *team.POSITIONS, *probes.POSITIONS, *probes2.POSITIONS, *games.POSITIONS)
     ]
     out += [(p, Rules(bie_san=False)) for p in probes2.BIE3_OFF]
     return out

@@ -36,7 +36,16 @@ from .groups import group_leads, one_hand
 from .lines import Lines, sure_against
 from .odds import can_ever_beat, fresh_beat_chance
 from .situation import Situation
-from .tactics import MATE_MEN, beat_bonus, jiefeng_to_opponent, mate_burn_breaks, mate_burn_vetoed, men_chance
+from .tactics import (
+    MATE_MEN,
+    beat_bonus,
+    jiefeng_to_opponent,
+    mate_burn_breaks,
+    mate_burn_vetoed,
+    men_chance,
+    out_chance,
+    two_groups_before_threes,
+)
 
 PLAY, BURN, PASS, LET = ActionKind.PLAY, ActionKind.BURN, ActionKind.PASS, ActionKind.LET
 
@@ -234,6 +243,25 @@ class Planner:
             self._fin[key] = got
         return got
 
+    def men_change(self, p: Play, w: float) -> float:
+        """How playing ``p`` (winning its round with ``w``) changes the anti-闷
+        reserve (R-MEN): a sure winner kept for before the 3s, or, with two
+        groups left and neither sure, the order that keeps the likelier winner
+        for last (:func:`.tactics.out_chance`)."""
+        c = self.sit.hand
+        change = self.finisher_term(remove_play(c, p), p) - self.finisher_term(c)
+        pair = two_groups_before_threes(c, self.first) if change == 0.0 else None
+        if pair is None or self.finishers():
+            return change
+        x, y = pair
+        wx, wy = self.win((x, c[x], 0, 0, 0), True), self.win((y, c[y], 0, 0, 0), True)
+        best = max(out_chance(wx, wy), out_chance(wy, wx))
+        r, k = p[0], p[1]
+        got = 0.0  # a split group or a wild card: two hands still to win before the 3s
+        if r in pair and k == c[r]:
+            got = out_chance(w, wy if r == x else wx)
+        return self.st.men * (got - best)
+
     def finishers(self) -> list[int]:
         """Plain ranks of my hand that, with all my 2s and small jokers, surely win."""
         got = self._finishers
@@ -270,7 +298,7 @@ class Planner:
             m = c[r]
             delta += self.group_value(r, m - k) - self.group_value(r, m)
         if self.bie_san and c[THREE] and left <= FINISH_HORIZON:
-            delta += men_share * (self.finisher_term(remove_play(c, p), p) - self.finisher_term(c))
+            delta += men_share * self.men_change(p, w)
         gain = (st.early_tempo if self.total > st.early_answer else st.tempo) * w
         if st.open_bonus and not sit.opened[sit.seat] and play_counts_for_opening(p):
             gain += st.open_bonus * w

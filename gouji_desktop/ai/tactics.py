@@ -9,6 +9,9 @@
   R-WIN) is taken rather than passed;
 - a round whose lead would pass by 接风 (R-WIN) to a teammate who then goes out
   at once (one card left, or only 3s) is left alone rather than beaten;
+- of two groups left before the 3s, neither sure, the likelier winner is kept
+  for last: the first may lose its round, and the kept one can still win a
+  later round as an answer (R-MEN);
 - 还贡 returns a small card: never a 2 or joker, a K or an A when a smaller
   card is allowed (R-TRIBCARD, R-NORETURNSINGLE).
 
@@ -20,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from gouji_desktop.engine import Decision, TopMode
-from gouji_desktop.engine.fast import ACE, KING, TEN, THREE, TWO, Play, play_profile
+from gouji_desktop.engine.fast import ACE, BJ, KING, SJ, TEN, THREE, TWO, Play, play_profile
 
 from .situation import Situation
 
@@ -31,6 +34,32 @@ THREE_KEPT = 4.0
 MATE_BEATEN = 0.5
 #: ... and only when he holds only 3s with less than this chance (R-MEN).
 MATE_MEN = 0.3
+#: The chance, relative to its win chance as a lead, that a group kept for
+#: before the 3s wins a later round as an answer once the group led first is
+#: beaten (R-MEN): it waits for a lead it may beat.
+WAY_BACK = 0.5
+
+
+def two_groups_before_threes(c: Sequence[int], first: int) -> tuple[int, int] | None:
+    """The two plain ranks of a hand of exactly two plain groups and its 3s,
+    with no 2 or joker to tie in (R-BIE3); else None."""
+    if not c[THREE] or c[TWO] or c[SJ] or c[BJ]:
+        return None
+    ranks = [r for r in range(first, ACE + 1) if c[r]]
+    return (ranks[0], ranks[1]) if len(ranks) == 2 else None
+
+
+def out_chance(w_first: float, w_kept: float) -> float:
+    """Chance of going out with two groups and the 3s, leading one first (it
+    wins its round with ``w_first``) and keeping the other (``w_kept`` as a
+    lead) for last: both win, or the first is beaten and the kept one wins a
+    round later as an answer (:data:`WAY_BACK`); else 闷 (R-MEN).
+    Keeping the likelier winner is the better order:
+
+    >>> out_chance(0.3, 0.7) > out_chance(0.7, 0.3)
+    True
+    """
+    return w_first * w_kept + WAY_BACK * (1.0 - w_first) * w_kept
 
 
 def men_chance(sit: Situation, seat: int) -> float:
