@@ -5,7 +5,9 @@ An option's *structure* is what it does to the hand: pass, let, or which plain
 group it spends (or none), whether it splits that group, and which wild cards
 (2s, small or big jokers) it ties in.  Within one structure the heuristic's
 best-scored play stands for all (say, beating a single 10 with an SJ or a BJ
-when both would do).  Plays that take the seat out are always kept.  The
+when both would do).  A play that ties in more wild cards than another of
+the same rank, size and kind is no option (:func:`dominated`).  Plays that
+take the seat out are always kept.  The
 heuristic's first choice comes first: the search replaces it only when
 another option is clearly better (:mod:`.search`).
 """
@@ -15,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from gouji_desktop.engine import Action, ActionKind
-from gouji_desktop.engine.fast import Play, remove_play
+from gouji_desktop.engine.fast import Play, play_counts_for_opening, play_is_gouji, play_profile, remove_play
 
 from .agents import to_action
 from .groups import one_hand
@@ -35,6 +37,32 @@ def structure(kind: str, play: Play | None, hand: Sequence[int]) -> tuple[object
     return (kind, r, whole, t > 0, s > 0, b > 0)
 
 
+def dominated(play: Play, others: Sequence[Play]) -> bool:
+    """Does another play do what ``play`` does with fewer wild cards?  The same
+    plain rank, as strong a hand (R-BEAT, R-TIE, R-MIXJ), as gouji
+    (R-GOUJIANSWER) and as counting for opening (R-OPENKIND), with at most as
+    many 2s, small and big jokers each: it keeps a wild card where ``play``
+    keeps a plain card, and a 2 or joker in hand is never worth less.
+
+    >>> dominated((5, 4, 2, 0, 0), [(5, 5, 1, 0, 0)])  # 8 8 8 8 2 2 beside 8 8 8 8 8 2
+    True
+    >>> dominated((5, 5, 1, 0, 0), [(5, 4, 2, 0, 0)])
+    False
+    """
+    r, _, t, s, b = play
+    return any(
+        q[0] == r
+        and q != play
+        and q[2] <= t
+        and q[3] <= s
+        and q[4] <= b
+        and play_profile(q) == play_profile(play)
+        and play_is_gouji(q) == play_is_gouji(play)
+        and play_counts_for_opening(q) == play_counts_for_opening(play)
+        for q in others
+    )
+
+
 def structural_choices(
     scored: Sequence[Scored], hand: Sequence[int], seat: int, legal: Sequence[Action], limit: int
 ) -> list[Choice]:
@@ -49,10 +77,16 @@ def structural_choices(
     seen: set[tuple[object, ...]] = set()
     out: list[Choice] = []
     extra: list[Choice] = []
+    plays: dict[str, list[Play]] = {}
+    for _, kind, play in scored:
+        if play is not None and to_action(kind, play, seat) in legal_set:
+            plays.setdefault(kind, []).append(play)
     for _, kind, play in scored:
         key = structure(kind, play, hand)
         if key in seen or to_action(kind, play, seat) not in legal_set or (kind == PASS and let_ok and out):
             continue
+        if out and play is not None and dominated(play, plays[kind]):
+            continue  # the heuristic's first stays: the search starts from it
         seen.add(key)
         goes_out = play is not None and play[1] + play[2] + play[3] + play[4] == total
         if len(out) < limit:

@@ -8,12 +8,15 @@ import random
 import threading
 from collections import Counter
 
+from expert_check import play_steps
+
 from gouji_desktop.ai import make_agent
+from gouji_desktop.ai.agents import to_action
 from gouji_desktop.ai.deadline import Deadline
 from gouji_desktop.ai.rollout import rollout
 from gouji_desktop.ai.sampler import known_holdings, sample_hidden
 from gouji_desktop.ai.search import HardAgent, accepted_option
-from gouji_desktop.engine import Game, Match
+from gouji_desktop.engine import Action, Game, Match
 from gouji_desktop.engine.fast import NUM_RANKS, game_from_view, unseen_cards
 
 
@@ -253,3 +256,32 @@ def test_an_option_replaces_the_first_only_by_a_clear_margin_over_enough_deals()
     assert accepted_option([first, clear, plain], margin=1.0, min_gain=0.3) == 2
     assert accepted_option([first, clear[:7]], margin=0.0, min_gain=0.0, full_evidence=1) == 0  # 7 deals
     assert accepted_option([first, [0.2] * 30], margin=1.0, min_gain=0.3) == 0  # below the least gain
+
+
+def test_R_TIE_no_option_spends_a_wild_card_where_a_plain_card_does_the_same() -> None:
+    """Beating six 3s, 8 8 8 8 8 2 and 8 8 8 8 2 2 are the same hand (six 8s,
+    R-TIE); the second keeps a bare 8 instead of a 2, which is never worth more.
+    The search does not compare it (its rollouts once preferred it by chance)."""
+    game = Game.from_hands(
+        [
+            "3 3 5 5 6 6 6 7 7 7 9 9 9 9 10 10 Q Q Q Q K K A SJ SJ",
+            "3",
+            "3",
+            "3 3 3 3 3 3",
+            "3 3 9 BJ",
+            "3 7 7 7 8 8 8 8 8 J J A 2 2",
+        ],
+        leader=1,
+    )
+    # seats 1 and 2 go out on their 3s (接风), seat 3 leads six 3s in the scramble
+    play_steps(game, ("1: 3", "2: pass", "3: pass", "4: pass", "5: pass", "0: pass", "2: 3"))
+    play_steps(game, ("3: pass", "4: pass", "5: pass", "0: pass", "3: 3 3 3 3 3 3", "4: pass"))
+    assert game.to_act == 5
+    legal = game.legal_actions()
+    dominated_beat = Action.play(5, "8 8 8 8 2 2")
+    assert dominated_beat in legal and Action.play(5, "8 8 8 8 8 2") in legal
+    agent = HardAgent(seed=1, budget_s=30.0, max_samples=4, search_cards=216, reach=1e9)
+    agent.decide(game.view(5), legal)
+    offered = {to_action(kind, play, 5) for kind, play in agent.last_choices}
+    assert Action.play(5, "8 8 8 8 8 2") in offered | {Action.pass_(5)}
+    assert dominated_beat not in offered
