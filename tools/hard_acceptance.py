@@ -14,6 +14,7 @@ own choice.  One collection serves every rule.  A development tool
     python tools/hard_acceptance.py collect --positions 150 --seed 41 --search-cards 216 --out /tmp/e41.json
     python tools/hard_acceptance.py rules --by-cards /tmp/e41.json
     python tools/hard_acceptance.py collect --seed 41 --samples 24 --planner-rollouts --out /tmp/p41.json
+    python tools/hard_acceptance.py rules --by-cards --guesses 12 /tmp/p41.json   # as if 12 guesses were all
 """
 
 from __future__ import annotations
@@ -126,6 +127,12 @@ def by_cards(records: list[Record]) -> None:
             print(f"| {low}–{high} | {len(some)} | {margin} | {picked} | {mean:+.3f} ± {se:.3f} |")
 
 
+def first_guesses(records: list[Record], guesses: int) -> list[Record]:
+    """The records as a search that had only its first ``guesses`` guesses saw them
+    (a smaller budget, or a bigger position, than the collection's)."""
+    return [{**r, "options": [{**o, "diffs": o["diffs"][:guesses]} for o in r["options"]]} for r in records]
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
@@ -140,6 +147,7 @@ def main() -> int:
     judge = sub.add_parser("rules")
     judge.add_argument("files", type=Path, nargs="+")
     judge.add_argument("--by-cards", action="store_true", help="one rule, by cards in play")
+    judge.add_argument("--guesses", type=int, default=0, help="judge on the first N guesses only")
     args = parser.parse_args()
     if args.command == "collect":
         started = time.perf_counter()
@@ -150,6 +158,8 @@ def main() -> int:
         print(f"{len(records)} searched decisions ({time.perf_counter() - started:.0f} s)")
     else:
         loaded = [r for f in args.files for r in json.loads(f.read_text())]
+        if args.guesses:
+            loaded = first_guesses(loaded, args.guesses)
         if args.by_cards:
             by_cards(loaded)
         else:

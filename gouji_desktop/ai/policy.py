@@ -37,8 +37,11 @@ from .lines import Lines, sure_against
 from .odds import can_ever_beat, fresh_beat_chance
 from .situation import Situation
 from .tactics import (
+    HURRY,
     MATE_MEN,
+    WAIT,
     beat_bonus,
+    end_order,
     jiefeng_to_opponent,
     mate_burn_breaks,
     mate_burn_vetoed,
@@ -351,8 +354,29 @@ class Planner:
             out = self.burn_options()
         else:
             out = self.answer_options()
+        if sit.bie_san and end_order(sit) == WAIT:
+            out = self.wait_for_mate(out)
         out.sort(key=lambda o: -o[0])
         return out
+
+    def wait_for_mate(self, out: list[Option]) -> list[Option]:
+        """The last three seats, the opponent after me stuck on his 3s: my going
+        out first would hand him 接风 and a place above my teammate (R-WIN), so
+        every option that goes out now, or leaves me only 3s, comes after the
+        others (if any)."""
+        c, total = self.sit.hand, self.total
+        first: list[Option] = []
+        last: list[Option] = []
+        for o in out:
+            p = o[2]
+            size = 0 if p is None else p[1] + p[2] + p[3] + p[4]
+            rest = total - size
+            goes_out = p is not None and rest in (0, c[THREE])  # out now, or 3s only then
+            (last if goes_out else first).append(o)
+        if not first:
+            return out
+        low = min(o[0] for o in first)
+        return first + [(min(score, low) - 1.0, kind, p) for score, kind, p in last]
 
     def lead_candidates(self) -> list[Play]:
         sit = self.sit
@@ -390,6 +414,10 @@ class Planner:
         if sit.top_seat % 2 == me % 2 and not jiefeng_to_opponent(sit):
             # a teammate holds the round (when he is out and 接风 would reach an
             # opponent, his last hand is answered as that opponent's)
+            if sit.bie_san and end_order(sit) == HURRY:
+                # the last three seats: I go out first, then he does (接风 reaches
+                # him, not the stuck opponent): taking his round is the way
+                return out + [(1.0 + self.score(p, False), PLAY, p) for p in beats]
             return out + self.mate_beats(beats)
         if st.mate_cover and sit.top_mode == TopMode.FREE and sit.decision == Decision.ANSWER:
             # a teammate after me may take the round instead: passing costs less

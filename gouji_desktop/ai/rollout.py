@@ -190,8 +190,8 @@ def model_choice(
     """What the seat to act chooses in the hard level's model of the seats:
     normal's own planner (``style``, card memory on), without building it
     where the planner's answer is known: 让牌 is not allowed and nothing beats
-    the top, or a teammate holds the round, no beat takes me out and my hand is
-    too big for a line out (pass).
+    the top, or a teammate holds the round, no beat takes me out, my hand is
+    too big for a line out and more than three seats are left (pass).
     ``played``: the played cards per rank; ``sizes``: every seat's card count."""
     seat = game.to_act
     assert seat is not None
@@ -211,6 +211,7 @@ def model_choice(
                 and total > style.line_horizon  # else a sure winner and a line out may beat him
                 and game.is_active(mate)  # else 接风 may go to an opponent
                 and all(p[1] + p[2] + p[3] + p[4] != total for p in beats)
+                and sum(game.is_active(s) for s in range(6)) > 3  # else the order of going out matters
             ):
                 return PASS, None
     sit = situation_of(game, seat, played, sizes, memory=True)

@@ -12,6 +12,9 @@
 - of two groups left before the 3s, neither sure, the likelier winner is kept
   for last: the first may lose its round, and the kept one can still win a
   later round as an answer (R-MEN);
+- in the last three seats, with the opponent stuck on his 3s, the teammate
+  whose 接风 would reach that opponent waits and the other one hurries: the
+  team's two places come first and he ends 大落 (R-WIN, R-END);
 - 还贡 returns a small card: never a 2 or joker, a K or an A when a smaller
   card is allowed (R-TRIBCARD, R-NORETURNSINGLE).
 
@@ -60,6 +63,39 @@ def out_chance(w_first: float, w_kept: float) -> float:
     True
     """
     return w_first * w_kept + WAY_BACK * (1.0 - w_first) * w_kept
+
+
+#: The last three seats: how likely the opponent must be to hold only 3s
+#: (:func:`men_chance`; it errs high with two or three cards, so the bar is
+#: high) before his 接风 turns the team's order of going out; and how
+#: unlikely the teammate who should go out first (R-WIN, R-END).
+HEIR_STUCK = 0.8
+MATE_FREE = 0.5
+WAIT, HURRY = 1, -1
+
+
+def end_order(sit: Situation) -> int:
+    """In the last three active seats (mine, a teammate's and an opponent's who
+    likely holds only 3s, so never wins a round): :data:`WAIT` when the
+    opponent is the next active seat after me (my going out would hand him
+    接风 and a place above my teammate, R-WIN) and my teammate may still go
+    out first; :data:`HURRY` when he is next after my teammate (my going out
+    hands 接风 to the teammate, who then goes out and the game ends with the
+    opponent 大落, R-END); else 0.  Only while the opponent does not hold the
+    round: his hand must be beaten, whatever the order."""
+    me = sit.seat
+    active = [s for s in range(6) if sit.active[s]]
+    if len(active) != 3 or me not in active or (sit.top is not None and sit.top_seat % 2 != me % 2):
+        return 0
+    opponents = [s for s in active if s % 2 != me % 2]
+    if len(opponents) != 1 or men_chance(sit, opponents[0]) < HEIR_STUCK:
+        return 0
+    opp = opponents[0]
+    mate = next(s for s in active if s not in (me, opp))
+    after_me = next(s for s in ((me + k) % 6 for k in range(1, 6)) if sit.active[s])
+    if after_me != opp:
+        return HURRY
+    return WAIT if men_chance(sit, mate) < MATE_FREE else 0
 
 
 def men_chance(sit: Situation, seat: int) -> float:

@@ -9,8 +9,14 @@ Seat 3 is seat 0's 对头 (R-OPP), seats 2 and 4 its teammates (R-TEAM).
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 from expert_check import Position, check, pos
+from test_expert_positions import agent_for
+
+from gouji_desktop.engine import Action, Game, Match
 
 # Self-play seed 10, decision 70: five seats of 28 to 36 cards around a seat
 # left with a few groups and four 3s (R-BIE3).
@@ -55,6 +61,22 @@ POSITIONS = [
         [],
         ["10"],
     ),
+    pos(
+        "R-WIN-R-END-R-SCRAMBLE-do-not-beat-the-teammate-s-K-and-hand-jiefeng-to-the-three",
+        "Match seed 101, game 3 (turned).  Three seats left: seat 0 holds BJ 3 3, its teammate seat 2 "
+        "leads a K and keeps BJ and five 3s, opponent seat 1 holds one card: a 3 (R-BIE3), so he never "
+        "beats anything.  BJ then 3 3 takes seat 0 out first, 接风 (R-WIN) goes to seat 1, who goes out, "
+        "and the teammate is 大落.  Passing lets the teammate play out; his 接风 comes to seat 0 (seats "
+        "3 to 5 are out), whose going out ends the game (R-END) with seat 1 大落: two points for the team.",
+        ["BJ 3 3", "3", "BJ K 7 3 3 3 3 3", "3", "3", "3"],
+        3,
+        [
+            *("3: 3", "4: pass", "5: pass", "0: pass", "1: pass", "2: pass"),
+            *("4: 3", "5: pass", "0: pass", "1: pass", "2: pass"),
+            *("5: 3", "0: pass", "1: pass", "2: 7", "0: pass", "1: pass", "2: K"),
+        ],
+        ["pass"],
+    ),
 ]
 
 
@@ -62,3 +84,44 @@ POSITIONS = [
 @pytest.mark.parametrize("position", POSITIONS, ids=[p.name for p in POSITIONS])
 def test_game_position(position: Position, level: str) -> None:
     check(position, level)
+
+
+# ----- the last three seats (R-WIN, R-END): a match game replayed ---------------------------------
+
+# Match seed 101, game 1, its first 181 actions (normal in every seat, before session 11's
+# fix): seats 1, 2 and 3 are out; seat 4 and its teammate seat 0 are left with seat 5, an
+# opponent holding 3 3 (with 憋三 he keeps his 3s for last and can never beat a hand).
+LAST_THREE = json.loads(
+    (Path(__file__).resolve().parents[1] / "fixtures" / "ai" / "last_three_seats_m101.json").read_text()
+)
+
+
+def last_three_game(actions: int) -> Game:
+    match = Match.new(LAST_THREE["match_seed"])
+    for a in LAST_THREE["actions"][:actions]:
+        match.game.apply(Action.from_json(a))
+    return match.game
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_R_WIN_R_END_the_seat_before_the_stuck_opponent_does_not_go_out_first(level: str) -> None:
+    """Seat 4 (3 3 3 3 10 SJ) leads; seat 5, next after him, holds only 3s.  SJ 10 then the 3s
+    takes seat 4 out first, 接风 (R-WIN) hands seat 5 the lead and his 3s go out, and seat 0
+    is 大落 (as happened).  Leading the 10 or the SJ alone keeps seat 4 in until seat 0 has
+    gone out; seat 0's 接风 comes back to seat 4, whose going out ends the game (R-END) with
+    seat 5 大落: two points for the team."""
+    game = last_three_game(181)
+    assert game.to_act == 4
+    choice = agent_for(level).decide(game.view(4), game.legal_actions())
+    assert choice in {Action.play(4, "10"), Action.play(4, "SJ")}, f"{level} chose {choice}"
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_R_WIN_R_END_the_seat_after_the_stuck_opponent_takes_its_teammate_s_round(level: str) -> None:
+    """Seat 0 (3 3 3 3 6 K) may beat its teammate seat 4's 5.  Seat 0 going out hands 接风 to
+    seat 4, not to the stuck seat 5; seat 4 going out first would hand it to seat 5.  So seat
+    0 takes the round now (the 6 or the K), goes out, and seat 4 follows: seat 5 is 大落."""
+    game = last_three_game(177)
+    assert game.to_act == 0
+    choice = agent_for(level).decide(game.view(0), game.legal_actions())
+    assert choice in {Action.play(0, "6"), Action.play(0, "K")}, f"{level} chose {choice}"
