@@ -20,7 +20,7 @@ from pathlib import Path
 from gouji_desktop import arena
 from gouji_desktop.ai import Agent, make_agent
 from gouji_desktop.ai.agents import NormalAgent
-from gouji_desktop.ai.policy import NORMAL_STYLE, Style
+from gouji_desktop.ai.style import NORMAL_STYLE, Style
 
 _STYLE: Style = NORMAL_STYLE
 

@@ -11,9 +11,10 @@ from gouji_desktop.engine import Action, ActionKind, Decision, GameView, Phase
 from gouji_desktop.engine.fast import Play, beating_plays, effective_ranks, play_cards
 
 from .endgame import endgame_pick
-from .policy import BURN, LET, NORMAL_STYLE, PASS, PLAY, Planner, Style
+from .policy import BURN, LET, PASS, PLAY, Planner
 from .prelude import decide_prelude
 from .situation import Situation, rank_counts_of
+from .style import NORMAL_STYLE, Style
 
 
 def to_action(kind: str, play: Play | None, seat: int) -> Action:

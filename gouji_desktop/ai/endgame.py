@@ -21,9 +21,9 @@ from collections.abc import Sequence
 from gouji_desktop.engine import Action, ActionKind, Decision, GameView
 from gouji_desktop.engine.fast import NUM_RANKS, Play, game_from_view, play_cards
 
-from .policy import ROLLOUT_STYLE, Style
 from .rollout import apply_choice, rollout
 from .sampler import Inference, read_clues, sample_hidden
+from .style import ROLLOUT_STYLE, Style
 
 Scored = tuple[float, str, Play | None]
 Choice = tuple[str, Play | None]

@@ -8,8 +8,9 @@ from collections.abc import Sequence
 from gouji_desktop.engine import Action, ActionKind, GameView
 from gouji_desktop.engine.fast import BJ, SJ, THREE, TWO
 
-from .policy import NORMAL_STYLE, Planner, Style
+from .policy import Planner
 from .situation import Situation, rank_counts_of
+from .style import NORMAL_STYLE, Style
 from .tactics import gift, return_tier
 
 #: R-GOUJI: fewest cards of 10, J, Q, K, A that make a gouji hand without a joker

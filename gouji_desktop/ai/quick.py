@@ -36,8 +36,9 @@ from gouji_desktop.engine.fast import (
 
 from .fresh_odds import SHAPES, FactorRow, factor_row, factor_rows_for, miss_factor, odds_key, shape
 from .groups import lead_choices
-from .policy import FINISH_HORIZON, LET, PASS, PLAY, SIZE_USE, SURE, Style
+from .policy import FINISH_HORIZON, LET, PASS, PLAY, SIZE_USE, SURE
 from .situation import DECK_COUNTS
+from .style import Style
 
 #: per plain rank: the fewest cards (2s tied in) that make a gouji hand (R-GOUJI; 99: none)
 _GOUJI_AT = [next((n for n in range(1, 99) if play_is_gouji((r, n, 0, 0, 0))), 99) for r in range(ACE + 1)]

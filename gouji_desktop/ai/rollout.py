@@ -46,9 +46,10 @@ from gouji_desktop.engine.fast import (
 
 from .deadline import Deadline, Never
 from .groups import lead_choices
-from .policy import BURN, PASS, PLAY, ROLLOUT_STYLE, Planner, Style
+from .policy import BURN, PASS, PLAY, Planner
 from .quick import quick_answer, quick_lead
 from .situation import DECK_COUNTS, Situation
+from .style import ROLLOUT_STYLE, Style
 
 __all__ = [
     "CLOCK_MASK",

@@ -46,10 +46,10 @@ from .agents import NormalAgent, pick_legal
 from .candidates import Choice, burn_goes_out, structural_choices, within_reach
 from .deadline import Deadline
 from .endgame import endgame_pick
-from .policy import MODEL_STYLE, NORMAL_STYLE, ROLLOUT_STYLE, Style
 from .prelude import decide_prelude
 from .rollout import apply_choice, planner_rollout, rollout, team_result
 from .sampler import Inference, known_holdings, read_clues, sample_hidden
+from .style import MODEL_STYLE, NORMAL_STYLE, ROLLOUT_STYLE, Style
 
 __all__ = ["HardAgent", "known_holdings", "rollout_from_view", "sample_hidden"]
 

@@ -12,7 +12,6 @@ from pathlib import Path
 from gouji_desktop.ai import make_agent
 from gouji_desktop.ai.agents import NormalAgent, to_action
 from gouji_desktop.ai.bench import positions
-from gouji_desktop.ai.policy import MODEL_STYLE, Style
 from gouji_desktop.ai.rollout import (
     TRIBUTE_CARD,
     apply_choice,
@@ -25,6 +24,7 @@ from gouji_desktop.ai.rollout import (
     team_result,
 )
 from gouji_desktop.ai.sampler import sample_hidden
+from gouji_desktop.ai.style import MODEL_STYLE, Style
 from gouji_desktop.engine import Decision, Game, GameView
 from gouji_desktop.engine.fast import (
     NUM_RANKS,

@@ -8,7 +8,7 @@ import dataclasses
 
 from gouji_desktop.ai.agents import NormalAgent
 from gouji_desktop.ai.endgame import close_options, endgame_pick
-from gouji_desktop.ai.policy import NORMAL_STYLE
+from gouji_desktop.ai.style import NORMAL_STYLE
 from gouji_desktop.engine import Game, Phase
 
 
