@@ -1,5 +1,5 @@
-"""The one check behind the expert-position files of the team and probes
-(and ``tools/hard_expert_check.py``): build the deal, play its scripted steps,
+"""The one check behind the expert-position files (and
+``tools/hard_expert_check.py``): build the deal, play its scripted steps,
 reach the deciding seat, and assert that the agent's choice is among the moves a
 strong player accepts.  The accept tokens below expand against the legal plays.
 """
@@ -8,9 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from test_expert_positions import accepted, agent_for, decline_burns_until, run
-
-from gouji_desktop.engine import Action, ActionKind, Game, Rules, parse_cards
+from gouji_desktop.ai import make_agent
+from gouji_desktop.engine import Action, ActionKind, Decision, Game, Rules, parse_cards
 
 ANY_BEAT = "any beat"  # every legal play is accepted (the position is about not passing)
 NO_WILD = "any play without a 2 or joker"
@@ -35,6 +34,47 @@ def pos(
     name: str, why: str, hands: list[str], leader: int, steps: list[str], accept: list[str], seat: int = 0
 ) -> Position:
     return Position(name, why, tuple(hands), leader, tuple(steps), frozenset(accept), seat)
+
+
+def run(game: Game, steps: tuple[str, ...]) -> None:
+    for step in steps:
+        seat_text, _, what = step.partition(":")
+        seat, what = int(seat_text), what.strip()
+        # burn offers the scripted seats do not take are declined on the way
+        while game.decision == Decision.BURN_OFFER and game.to_act != seat:
+            game.apply(Action.pass_(game.to_act))  # type: ignore[arg-type]
+        if what == "pass":
+            game.apply(Action.pass_(seat))
+        elif what.startswith("burn "):
+            game.apply(Action.burn(seat, what[5:]))
+        else:
+            game.apply(Action.play(seat, what))
+
+
+def decline_burns_until(game: Game, seat: int) -> None:
+    while game.to_act != seat and game.decision == Decision.BURN_OFFER:
+        game.apply(Action.pass_(game.to_act))  # type: ignore[arg-type]
+
+
+def accepted(seat: int, texts: frozenset[str]) -> set[Action]:
+    out: set[Action] = set()
+    for text in texts:
+        if text == "pass":
+            out.add(Action.pass_(seat))
+        elif text == "let":
+            out.add(Action.let(seat))
+        elif text.startswith("burn "):
+            out.add(Action.burn(seat, text[5:]))
+        else:
+            out.add(Action.play(seat, text))
+    return out
+
+
+def agent_for(level: str):  # type: ignore[no-untyped-def]
+    if level == "hard":
+        # a small, fixed number of deals: fast and deterministic
+        return make_agent("hard", seed=1, budget_s=60.0, max_samples=12)
+    return make_agent(level, seed=1)
 
 
 def play_steps(game: Game, steps: tuple[str, ...]) -> None:

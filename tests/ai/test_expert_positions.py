@@ -10,29 +10,11 @@ seats 2 and 4 its teammates (R-TEAM).  The other seats hold ordinary cards, so
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pytest
 from ai_helpers import deal_with_rebel
+from expert_check import Position, agent_for, check, pos
 
-from gouji_desktop.ai import make_agent
-from gouji_desktop.engine import Action, ActionKind, Decision, Game, Phase
-
-
-@dataclass(frozen=True)
-class Position:
-    name: str  # starts with the rule ids it turns on
-    why: str
-    hands: tuple[str, ...]
-    leader: int
-    steps: tuple[str, ...]  # "seat: cards" (a play), "seat: pass", "seat: burn cards"
-    accept: frozenset[str]  # "K K" (a play), "burn BJ A", "pass", "let", ...
-    seat: int = 0
-
-
-def pos(name: str, why: str, hands: list[str], leader: int, steps: list[str], accept: list[str]) -> Position:
-    return Position(name, why, tuple(hands), leader, tuple(steps), frozenset(accept))
-
+from gouji_desktop.engine import Action, ActionKind, Game, Phase
 
 # Filler hands: ordinary cards without 2s or jokers, so nobody has a burn chain (R-BURN).
 F1 = "10 10 J J Q Q A A 7"
@@ -301,60 +283,10 @@ POSITIONS = [
 ]
 
 
-def run(game: Game, steps: tuple[str, ...]) -> None:
-    for step in steps:
-        seat_text, _, what = step.partition(":")
-        seat, what = int(seat_text), what.strip()
-        # burn offers the scripted seats do not take are declined on the way
-        while game.decision == Decision.BURN_OFFER and game.to_act != seat:
-            game.apply(Action.pass_(game.to_act))  # type: ignore[arg-type]
-        if what == "pass":
-            game.apply(Action.pass_(seat))
-        elif what.startswith("burn "):
-            game.apply(Action.burn(seat, what[5:]))
-        else:
-            game.apply(Action.play(seat, what))
-
-
-def decline_burns_until(game: Game, seat: int) -> None:
-    while game.to_act != seat and game.decision == Decision.BURN_OFFER:
-        game.apply(Action.pass_(game.to_act))  # type: ignore[arg-type]
-
-
-def accepted(seat: int, texts: frozenset[str]) -> set[Action]:
-    out: set[Action] = set()
-    for text in texts:
-        if text == "pass":
-            out.add(Action.pass_(seat))
-        elif text == "let":
-            out.add(Action.let(seat))
-        elif text.startswith("burn "):
-            out.add(Action.burn(seat, text[5:]))
-        else:
-            out.add(Action.play(seat, text))
-    return out
-
-
-def agent_for(level: str):  # type: ignore[no-untyped-def]
-    if level == "hard":
-        # a small, fixed number of deals: fast and deterministic
-        return make_agent("hard", seed=1, budget_s=60.0, max_samples=12)
-    return make_agent(level, seed=1)
-
-
 @pytest.mark.parametrize("level", ["normal", "hard"])
 @pytest.mark.parametrize("position", POSITIONS, ids=[p.name for p in POSITIONS])
 def test_expert_position(position: Position, level: str) -> None:
-    game = Game.from_hands(list(position.hands), leader=position.leader)
-    run(game, position.steps)
-    decline_burns_until(game, position.seat)
-    assert game.to_act == position.seat, f"the position does not reach seat {position.seat}"
-    legal = game.legal_actions()
-    accept = accepted(position.seat, position.accept)
-    assert accept <= set(legal), f"not legal here: {accept - set(legal)}"
-    choice = agent_for(level).decide(game.view(position.seat), legal)
-    expert = sorted(position.accept)
-    assert choice in accept, f"{level} chose {choice}; a strong player: {expert} ({position.why})"
+    check(position, level)
 
 
 # ----- before play: 宣点, 革命, 要头/无头 in clear cases -------------------------------

@@ -13,8 +13,7 @@ import json
 from pathlib import Path
 
 import pytest
-from expert_check import Position, check, pos
-from test_expert_positions import agent_for
+from expert_check import Position, agent_for, check, pos
 
 from gouji_desktop.engine import Action, Game, Match
 

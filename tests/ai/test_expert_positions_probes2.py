@@ -11,8 +11,8 @@ among them.  Seat 0 decides unless a position says otherwise.
 from __future__ import annotations
 
 import pytest
-from expert_check import ANY_BEAT, LOW_SINGLE, MULTI, NO_WILD, Position, check, pos
-from test_expert_positions import ALL_PASS_TO_0, SMALL, agent_for
+from expert_check import ANY_BEAT, LOW_SINGLE, MULTI, NO_WILD, Position, agent_for, check, pos
+from test_expert_positions import ALL_PASS_TO_0, SMALL
 from test_expert_positions_probes import (
     B1,
     B2,

@@ -12,9 +12,8 @@ so a seat with one card left holds a 3 and nothing else.
 from __future__ import annotations
 
 import pytest
-from expert_check import ANY_BEAT, Position, accept_set, check, pos
+from expert_check import ANY_BEAT, Position, accept_set, agent_for, check, decline_burns_until, pos, run
 from test_expert_positions import POSITIONS as BASIC
-from test_expert_positions import agent_for, decline_burns_until, run
 
 from gouji_desktop.ai import make_agent
 from gouji_desktop.ai.agents import NormalAgent
