@@ -42,6 +42,7 @@ from .tactics import (
     WAIT,
     beat_bonus,
     end_order,
+    hurry_bonus,
     jiefeng_to_opponent,
     mate_burn_breaks,
     mate_burn_vetoed,
@@ -309,8 +310,8 @@ class Planner:
         return out
 
     def wait_for_mate(self, out: list[Option]) -> list[Option]:
-        """The last three seats, the opponent after me stuck on his 3s: my going
-        out first would hand him 接风 and a place above my teammate (R-WIN), so
+        """One opponent left, after me and stuck on his 3s: my going out
+        first would hand him 接风 and a place above my teammates (R-WIN), so
         every option that goes out now, or leaves me only 3s, comes after the
         others (if any)."""
         c, total = self.sit.hand, self.total
@@ -364,9 +365,10 @@ class Planner:
             # a teammate holds the round (when he is out and 接风 would reach an
             # opponent, his last hand is answered as that opponent's)
             if sit.bie_san and end_order(sit) == HURRY:
-                # the last three seats: I go out first, then he does (接风 reaches
-                # him, not the stuck opponent): taking his round is the way
-                return out + [(1.0 + self.score(p, False), PLAY, p) for p in beats]
+                # one opponent left, stuck, and the top is the teammate's whose 接风
+                # would reach him: I go out first and he waits: taking his round is the way
+                bonus = hurry_bonus(sit)
+                return out + [(bonus + self.score(p, False), PLAY, p) for p in beats]
             return out + self.mate_beats(beats)
         if st.mate_cover and sit.top_mode == TopMode.FREE and sit.decision == Decision.ANSWER:
             # a teammate after me may take the round instead: passing costs less

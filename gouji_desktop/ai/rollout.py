@@ -99,6 +99,7 @@ def situation_of(
     sit.let_ok = game.decision == Decision.ANSWER and may_let(game, seat)
     sit.deadly_mine = deadly_left(game, seat) > 0
     sit.deadly_beat = beat_is_deadly(game, seat)
+    sit.menned = tuple(victim for victim, _by in game.men)
     pool = [DECK_COUNTS[r] - played[r] - hand[r] for r in range(NUM_RANKS)]
     sit.pool = pool
     sit.unseen = sum(pool)
@@ -192,7 +193,7 @@ def model_choice(
     normal's own planner (``style``, card memory on), without building it
     where the planner's answer is known: 让牌 is not allowed and nothing beats
     the top, or a teammate holds the round, no beat takes me out, my hand is
-    too big for a line out and more than three seats are left (pass).
+    too big for a line out and more than one opponent is left (pass).
     ``played``: the played cards per rank; ``sizes``: every seat's card count."""
     seat = game.to_act
     assert seat is not None
@@ -212,7 +213,7 @@ def model_choice(
                 and total > style.line_horizon  # else a sure winner and a line out may beat him
                 and game.is_active(mate)  # else 接风 may go to an opponent
                 and all(p[1] + p[2] + p[3] + p[4] != total for p in beats)
-                and sum(game.is_active(s) for s in range(6)) > 3  # else the order of going out matters
+                and sum(game.is_active(s) for s in range(1 - seat % 2, 6, 2)) > 1  # else the order matters
             ):
                 return PASS, None
     sit = situation_of(game, seat, played, sizes, memory=True)

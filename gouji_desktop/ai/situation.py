@@ -63,6 +63,7 @@ class Situation:
         "headless",
         "let_ok",
         "memory",
+        "menned",
         "opened",
         "passed",
         "pool",
@@ -94,10 +95,12 @@ class Situation:
     pool: list[int]
     unseen: int
     memory: bool
+    menned: tuple[int, ...]  # seats 闷 this game: they hold only 3s (R-MEN)
     beats: list[Play] | None  # the beating plays, when the caller has them already
 
     def __init__(self) -> None:
         self.beats = None
+        self.menned = ()
         self._chances: dict[tuple[int, int, int, int], float] = {}
         self._odds: PoolOdds | None = None  # the pool's shared odds, made at the first ask
         self._answerers: dict[tuple[bool, bool], tuple[int, ...]] = {}
@@ -125,6 +128,7 @@ class Situation:
         sit.let_ok = let_ok
         sit.deadly_mine = view.head_left[me] > 0
         sit.deadly_beat = view.deadly_beat and sit.top_seat == (me + 3) % 6
+        sit.menned = tuple(victim for victim, _by in view.men)
         pool = [DECK_COUNTS[r] - sit.hand[r] for r in range(NUM_RANKS)]
         for _seat, cards in view.played:
             for c in cards:
@@ -157,6 +161,7 @@ class Situation:
         sit.let_ok = may_let(game, seat)
         sit.deadly_mine = deadly_left(game, seat) > 0
         sit.deadly_beat = deadly_beat(game) and sit.top_seat == (seat + 3) % 6
+        sit.menned = tuple(victim for victim, _by in game.men)
         pool = [DECK_COUNTS[r] - played[r] - hand[r] for r in range(NUM_RANKS)]
         sit.pool = pool
         sit.unseen = sum(pool)

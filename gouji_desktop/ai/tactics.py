@@ -12,9 +12,9 @@
 - of two groups left before the 3s, neither sure, the likelier winner is kept
   for last: the first may lose its round, and the kept one can still win a
   later round as an answer (R-MEN);
-- in the last three seats, with the opponent stuck on his 3s, the teammate
-  whose 接风 would reach that opponent waits and the other one hurries: the
-  team's two places come first and he ends 大落 (R-WIN, R-END);
+- with one opponent left among three or four seats and stuck on his 3s, the
+  teammate whose 接风 would reach him waits and the others hurry: the team's
+  places come first and he ends 大落 (R-WIN, R-END);
 - 还贡 returns a small card: never a 2 or joker, a K or an A when a smaller
   card is allowed (R-TRIBCARD, R-NORETURNSINGLE).
 
@@ -65,50 +65,81 @@ def out_chance(w_first: float, w_kept: float) -> float:
     return w_first * w_kept + WAY_BACK * (1.0 - w_first) * w_kept
 
 
-#: The last three seats: how likely the opponent must be to hold only 3s
-#: (:func:`men_chance`; it errs high with two or three cards, so the bar is
-#: high) before his 接风 turns the team's order of going out; and how
-#: unlikely the teammate who should go out first (R-WIN, R-END).
+#: One opponent left among the last three or four seats: how likely he must
+#: be to hold only 3s (:func:`men_chance`; it errs high with two or three
+#: cards, so the bar is high) before his 接风 turns the team's order of going
+#: out; and how unlikely a teammate who should go out first (R-WIN, R-END).
 HEIR_STUCK = 0.8
 MATE_FREE = 0.5
 WAIT, HURRY = 1, -1
+#: :func:`hurry_bonus` when the opponent surely holds only 3s: above any
+#: weighing of the cards a beat spends.
+SURE_HURRY = 10.0
 
 
 def end_order(sit: Situation) -> int:
-    """In the last three active seats (mine, a teammate's and an opponent's who
-    likely holds only 3s, so never wins a round): :data:`WAIT` when the
-    opponent is the next active seat after me (my going out would hand him
-    接风 and a place above my teammate, R-WIN) and my teammate may still go
-    out first; :data:`HURRY` when he is next after my teammate (my going out
-    hands 接风 to the teammate, who then goes out and the game ends with the
-    opponent 大落, R-END); else 0.  Only while the opponent does not hold the
-    round: his hand must be beaten, whatever the order."""
+    """With three or four active seats, one of them an opponent who likely
+    holds only 3s (so he never wins a round and leads only by 接风, R-WIN):
+    :data:`WAIT` when he is the next active seat after me (my going out would
+    hand him 接风 and a place above my teammates) and a teammate may still go
+    out first (he is not stuck on 3s, or 接风 is about to reach him);
+    :data:`HURRY` when I am not that seat, unless the top is another hurrying
+    teammate's (my going out hands 接风 to a teammate, and the last of us to
+    go out ends the game with the opponent 大落, R-END); else 0.  Only while
+    the opponent does not hold the round: his hand must be beaten, whatever
+    the order."""
     me = sit.seat
     active = [s for s in range(6) if sit.active[s]]
-    if len(active) != 3 or me not in active or (sit.top is not None and sit.top_seat % 2 != me % 2):
+    if not 3 <= len(active) <= 4 or me not in active or (sit.top is not None and sit.top_seat % 2 != me % 2):
         return 0
     opponents = [s for s in active if s % 2 != me % 2]
     if len(opponents) != 1 or men_chance(sit, opponents[0]) < HEIR_STUCK:
         return 0
     opp = opponents[0]
-    mate = next(s for s in active if s not in (me, opp))
-    after_me = next(s for s in ((me + k) % 6 for k in range(1, 6)) if sit.active[s])
-    if after_me != opp:
-        return HURRY
-    return WAIT if men_chance(sit, mate) < MATE_FREE else 0
+    waiter = next(s for s in ((opp - k) % 6 for k in range(1, 6)) if sit.active[s])
+    if waiter != me:
+        # (another hurrying teammate's round is his to go out with)
+        return 0 if sit.top is not None and sit.active[sit.top_seat] and sit.top_seat != waiter else HURRY
+    mates = [s for s in active if s not in (me, opp)]
+    if any(men_chance(sit, m, count_menned=True) < MATE_FREE for m in mates):
+        return WAIT
+    # a teammate stuck on his 3s goes out first all the same when the round he
+    # is about to take by 接风 is left alone (R-WIN): then his 接风 reaches me
+    if sit.top is not None and not sit.active[sit.top_seat] and round_taker(sit) in mates:
+        return WAIT
+    return 0
 
 
-def men_chance(sit: Situation, seat: int) -> float:
+def hurry_bonus(sit: Situation) -> float:
+    """What taking the waiting teammate's round is worth to a seat that
+    hurries (:func:`end_order`): once I hold the lead, the stuck opponent
+    beats nothing and the waiter lets me be, so I go out and 接风 passes to
+    a teammate; left alone, the waiter must go out and hand the opponent 接风
+    and a place above us (R-WIN).  Whatever the beat costs, then, when the
+    opponent surely holds only 3s (闷 already, or one card left); a small
+    edge when that is only likely."""
+    opp = next(s for s in range(6) if sit.active[s] and s % 2 != sit.seat % 2)
+    return SURE_HURRY if men_chance(sit, opp) >= 1.0 else 1.0
+
+
+def men_chance(sit: Situation, seat: int, count_menned: bool = False) -> float:
     """Chance that ``seat``'s remaining cards are all 3s (R-MEN).  With 憋三 every
     active seat holds a 3 (R-BUY3) and plays its 3s last (R-BIE3), so one card
     left is surely a 3; more cards are weighed from the unseen pool, 3s counted
-    as kept."""
+    as kept.  A seat already 闷 this game holds only 3s (R-MEN).
+    ``count_menned``: the other 闷 seats' cards are taken out of the pool as
+    the 3s they are.  Only :func:`end_order` asks so: the weights of the
+    other tactics were set with the plain estimate, and reading the sharper
+    one there lost in the arena (docs/ai-strength.md, session 12)."""
     if not sit.bie_san or not sit.active[seat]:
         return 0.0
+    if seat in sit.menned:
+        return 1.0
     n = sit.counts[seat]
     if n <= 0:
         return 0.0
-    threes = sit.pool[THREE] - 1  # one 3 is certain
+    known = sum(sit.counts[m] for m in sit.menned if m != seat and sit.active[m]) if count_menned else 0
+    threes = sit.pool[THREE] - known - 1  # one 3 is certain
     others = sit.unseen - sit.pool[THREE]
     got = 1.0
     for _ in range(n - 1):

@@ -124,3 +124,68 @@ def test_R_WIN_R_END_the_seat_after_the_stuck_opponent_takes_its_teammate_s_roun
     assert game.to_act == 0
     choice = agent_for(level).decide(game.view(0), game.legal_actions())
     assert choice in {Action.play(0, "6"), Action.play(0, "K")}, f"{level} chose {choice}"
+
+
+# Match seed 505, game 1, its first 199 actions (normal in every seat, before session 12's
+# fix): seats 2 and 4 are out; seats 1, 3 and 5 are left with seat 0, their opponent, who
+# was 闷 earlier (R-MEN) and so holds nothing but 3s.  Seat 5 is the active seat before him.
+ONE_OPPONENT_LEFT = json.loads(
+    (Path(__file__).resolve().parents[1] / "fixtures" / "ai" / "one_opponent_left_m505.json").read_text()
+)
+
+
+def one_opponent_left_game(actions: int) -> Game:
+    match = Match.new(ONE_OPPONENT_LEFT["match_seed"])
+    for a in ONE_OPPONENT_LEFT["actions"][:actions]:
+        match.game.apply(Action.from_json(a))
+    return match.game
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_R_WIN_R_END_four_seats_the_seat_before_the_stuck_opponent_waits(level: str) -> None:
+    """Seat 5 (six 3s and SJ SJ) leads; seat 0, next after him, was 闷 and holds only 3s.
+    SJ SJ then the 3s takes seat 5 out, 接风 (R-WIN) hands seat 0 the lead, his 3s go out
+    in 三科, and seats 1 and 3 end 二落 and 大落: −5 for the team (as happened).  A single
+    SJ keeps seat 5 in: seat 1 takes the round with his BJ and goes out, 接风 reaches
+    seat 3 and then seat 5, and seat 0 ends 大落 (R-END): −2."""
+    game = one_opponent_left_game(199)
+    assert game.to_act == 5
+    choice = agent_for(level).decide(game.view(5), game.legal_actions())
+    assert choice == Action.play(5, "SJ"), f"{level} chose {choice}"
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_R_WIN_R_END_four_seats_a_teammate_takes_the_waiting_seat_s_round(level: str) -> None:
+    """Seat 5 has led a single SJ to wait; seat 0 (闷, only 3s) passed.  Seat 1 (3 3 9 BJ)
+    spends the BJ on his teammate's SJ: with the lead he plays his 9 and his 3s and goes
+    out, and 接风 passes to a teammate, never to seat 0.  Passing leaves seat 5 to win the
+    round and, sooner or later, to go out before seat 0 and hand him 接风 (R-WIN)."""
+    game = one_opponent_left_game(199)
+    game.apply(Action.play(5, "SJ"))
+    game.apply(Action.pass_(0))
+    assert game.to_act == 1
+    choice = agent_for(level).decide(game.view(1), game.legal_actions())
+    assert choice == Action.play(1, "BJ"), f"{level} chose {choice}"
+
+
+# An arena game (seed 1, deal 537, session 12's normal against the one before): its first
+# 237 actions.  Seats 0 and 2 are out, and seat 5 has just gone out with a lone 3.  Seat 1
+# (3 3 3 3) and seat 4 (3 3 3 3) were both 闷 (R-MEN); seat 3 holds 3 3 BJ.
+STUCK_MATE = json.loads(
+    (Path(__file__).resolve().parents[1] / "fixtures" / "ai" / "stuck_mate_s1_d537.json").read_text()
+)
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_R_WIN_R_END_the_stuck_teammate_takes_jiefeng_before_the_seat_before_the_opponent(level: str) -> None:
+    """Seat 5 went out with a lone 3; left alone, 接风 (R-WIN) hands the lead to seat 1, his
+    teammate stuck on 3 3 3 3, who goes out with them, and 接风 then comes to seat 3.  Seat 3
+    (3 3 BJ) sits just before seat 4, the stuck opponent: the BJ and his 3s take him out first
+    and hand seat 4 the lead, his 3s go out, and seat 1 is 大落 (−4 for the team, as
+    happened).  Passing makes seat 4 大落 instead (R-END): −2."""
+    game = Game.new(STUCK_MATE["game_seed"])
+    for a in STUCK_MATE["actions"]:
+        game.apply(Action.from_json(a))
+    assert game.to_act == 3
+    choice = agent_for(level).decide(game.view(3), game.legal_actions())
+    assert choice == Action.pass_(3), f"{level} chose {choice}"
