@@ -312,8 +312,8 @@ class Planner:
     def wait_for_mate(self, out: list[Option]) -> list[Option]:
         """One opponent left, after me and stuck on his 3s: my going out
         first would hand him 接风 and a place above my teammates (R-WIN), so
-        every option that goes out now, or leaves me only 3s, comes after the
-        others (if any)."""
+        every option that goes out now, leaves me only 3s or starts a
+        going-out line comes after the others (if any)."""
         c, total = self.sit.hand, self.total
         first: list[Option] = []
         last: list[Option] = []
@@ -321,7 +321,8 @@ class Planner:
             p = o[2]
             size = 0 if p is None else p[1] + p[2] + p[3] + p[4]
             rest = total - size
-            goes_out = p is not None and rest in (0, c[THREE])  # out now, or 3s only then
+            # out now, 3s only then, or the first step of a line out
+            goes_out = p is not None and (rest in (0, c[THREE]) or o[0] == LINE_SCORE)
             (last if goes_out else first).append(o)
         if not first:
             return out

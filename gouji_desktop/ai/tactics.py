@@ -86,16 +86,26 @@ def end_order(sit: Situation) -> int:
     :data:`HURRY` when I am not that seat, unless the top is another hurrying
     teammate's (my going out hands 接风 to a teammate, and the last of us to
     go out ends the game with the opponent 大落, R-END); else 0.  Only while
-    the opponent does not hold the round: his hand must be beaten, whatever
-    the order."""
+    the round, left alone, goes to my team (an out opponent's last hand whose
+    接风 reaches a teammate counts): else it must be beaten, whatever the
+    order."""
     me = sit.seat
     active = [s for s in range(6) if sit.active[s]]
-    if not 3 <= len(active) <= 4 or me not in active or (sit.top is not None and sit.top_seat % 2 != me % 2):
+    if not 3 <= len(active) <= 4 or me not in active:
         return 0
+    if sit.top is not None and sit.top_seat % 2 != me % 2 and round_taker(sit) % 2 != me % 2:
+        return 0  # the round would stay with an opponent: it must be beaten
     opponents = [s for s in active if s % 2 != me % 2]
-    if len(opponents) != 1 or men_chance(sit, opponents[0]) < HEIR_STUCK:
+    if len(opponents) != 1:
         return 0
     opp = opponents[0]
+    if len(active) == 3 and mate_takes_jiefeng_out(sit) and next_active(sit, me) == opp:
+        # my teammate goes out on this round's 接风 and it then comes to me; going
+        # out first hands it to the opponent and leaves my teammate last, stuck
+        # or not the opponent (R-WIN)
+        return WAIT
+    if men_chance(sit, opp) < HEIR_STUCK:
+        return 0
     waiter = next(s for s in ((opp - k) % 6 for k in range(1, 6)) if sit.active[s])
     if waiter != me:
         # (another hurrying teammate's round is his to go out with)
@@ -108,6 +118,25 @@ def end_order(sit: Situation) -> int:
     if sit.top is not None and not sit.active[sit.top_seat] and round_taker(sit) in mates:
         return WAIT
     return 0
+
+
+def next_active(sit: Situation, seat: int) -> int:
+    """The next active seat after ``seat`` in turn order (−1: none)."""
+    for step in range(1, 6):
+        s = (seat + step) % 6
+        if sit.active[s]:
+            return s
+    return -1
+
+
+def mate_takes_jiefeng_out(sit: Situation) -> bool:
+    """Whether the top is the last hand of a seat gone out and, left alone, its
+    接风 (R-WIN) reaches a teammate of mine who surely goes out with it (one
+    card, or only 3s: 闷 already)."""
+    if sit.top is None or sit.active[sit.top_seat]:
+        return False
+    taker = round_taker(sit)
+    return taker >= 0 and taker != sit.seat and taker % 2 == sit.seat % 2 and men_chance(sit, taker) >= 1.0
 
 
 def hurry_bonus(sit: Situation) -> float:

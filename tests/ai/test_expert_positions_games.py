@@ -189,3 +189,75 @@ def test_R_WIN_R_END_the_stuck_teammate_takes_jiefeng_before_the_seat_before_the
     assert game.to_act == 3
     choice = agent_for(level).decide(game.view(3), game.legal_actions())
     assert choice == Action.pass_(3), f"{level} chose {choice}"
+
+
+# Normal self-play games (session 11's normal in every seat, seeds 7010, 7647, 7717 and
+# 7977): each fixture holds the actions up to the decision.
+LAST_SEATS = json.loads(
+    (Path(__file__).resolve().parents[1] / "fixtures" / "ai" / "last_seats_selfplay_7000.json").read_text()
+)
+
+
+def last_seats_game(seed: int) -> Game:
+    record = LAST_SEATS[str(seed)]
+    game = Game.new(record["game_seed"])
+    for a in record["actions"]:
+        game.apply(Action.from_json(a))
+    return game
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+@pytest.mark.parametrize(
+    ("seed", "why"),
+    [
+        (7010, "seat 5, the opponent next after seat 4, was 闷 and holds 3 3"),
+        (7647, "seat 5, the opponent next after seat 4, holds seven cards: stuck or not, it is the same"),
+    ],
+)
+def test_R_WIN_three_seats_a_stuck_teammate_s_jiefeng_is_left_to_him(level: str, seed: int, why: str) -> None:
+    """Three seats left: seat 4, its teammate seat 2 (3 3 3, 闷: R-MEN) and seat 5.  The top is
+    the last hand of a seat gone out, and left alone its 接风 (R-WIN) goes to seat 2, who leads
+    his 3s and goes out; 接风 then comes to seat 4.  Seat 4 has a sure line out, but going out
+    first hands 接风 to seat 5 and leaves seat 2 last (大落).  So seat 4 passes: seat 2 out,
+    then seat 4, and seat 5 last or between them, never above both."""
+    game = last_seats_game(seed)
+    assert game.to_act == 4, why
+    choice = agent_for(level).decide(game.view(4), game.legal_actions())
+    assert choice == Action.pass_(4), f"{level} chose {choice} ({why})"
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_R_WIN_R_END_the_seat_before_the_stuck_opponent_leaves_its_teammate_s_round(level: str) -> None:
+    """Seat 4 (3 3 3 3 J Q Q Q Q A) sits before seat 5, 闷 on his last 3 (R-MEN); seat 0, its
+    teammate, leads a 10.  Beating it starts seat 4's line out (J, Q Q Q Q, A, the 3s), and
+    going out first hands seat 5 接风 (R-WIN): he goes out and seat 0 is 大落.  Passing leaves
+    seat 0 the round; he goes out first, his 接风 reaches seat 4, and seat 5 ends 大落 (R-END)."""
+    game = last_seats_game(7717)
+    assert game.to_act == 4
+    choice = agent_for(level).decide(game.view(4), game.legal_actions())
+    assert choice == Action.pass_(4), f"{level} chose {choice}"
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_R_WIN_R_END_the_seat_before_the_stuck_opponent_leads_what_its_teammate_can_beat(level: str) -> None:
+    """Seat 2 (3 3 K 2 BJ BJ) leads, before seat 3 (3 3 3 3, 闷: R-MEN); its teammate seat 4
+    holds 3 3 2.  K 2, then BJ BJ and the 3s takes seat 2 out first and hands seat 3 接风
+    (R-WIN); seat 4 is 大落.  The K alone, which seat 3 cannot beat and seat 4's 2 can, lets
+    seat 4 go out first; his 接风 comes back to seat 2, and seat 3 ends 大落 (R-END)."""
+    game = last_seats_game(7977)
+    assert game.to_act == 2
+    choice = agent_for(level).decide(game.view(2), game.legal_actions())
+    assert choice == Action.play(2, "K"), f"{level} chose {choice}"
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_R_WIN_R_END_the_teammate_after_the_stuck_opponent_takes_the_waiting_seat_s_k(level: str) -> None:
+    """The same game after seat 2's K and seat 3's pass: seat 4 (3 3 2) beats his teammate's
+    K with the 2 and goes out with his 3s; 接风 reaches seat 2, not seat 3 (R-WIN).  Passing
+    leaves seat 2 the round, and sooner or later he goes out before seat 3."""
+    game = last_seats_game(7977)
+    game.apply(Action.play(2, "K"))
+    game.apply(Action.pass_(3))
+    assert game.to_act == 4
+    choice = agent_for(level).decide(game.view(4), game.legal_actions())
+    assert choice == Action.play(4, "2"), f"{level} chose {choice}"
