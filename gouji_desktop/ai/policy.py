@@ -171,28 +171,24 @@ class Planner:
         return st.two * t + st.small_joker * s + st.big_joker * b
 
     def finisher_term(self, c: Sequence[int], p: Play | None = None) -> float:
-        """-men when 3s wait with no sure winner to play before them (R-MEN);
+        """-men times the chance that no hand is left to win a round before the
+        3s (R-MEN): the best of my groups (each with all my 2s and small
+        jokers) or the wild cards alone; nothing once one is a sure winner.
         ``c`` is the hand left after ``p`` (``p`` None: the hand as it is)."""
         if not self.sit.bie_san or not c[THREE] or c[BJ]:
             return 0.0
         total = sum(c)
         if total == c[THREE] or total > FINISH_HORIZON:
             return 0.0
-        if p is not None and not (p[2] or p[3] or p[4]):
-            # no wild card played: other groups keep their finishing power
-            r = p[0]
-            if any(g != r for g in self.finishers()):
-                return 0.0
-            if c[r] and self.win((r, c[r], c[TWO], c[SJ], 0), True) >= SURE:
-                return 0.0
-            t, s = c[TWO], c[SJ]
-            if t + s and self.win((-1, 0, t, s, 0), True) >= SURE:
-                return 0.0
-            return -self.st.men
         key = tuple(c)
         got = self._fin.get(key)
         if got is None:
-            got = 0.0 if self.finisher_groups(c) or self.wild_finisher(c) else -self.st.men
+            t, s = c[TWO], c[SJ]
+            wins = [self.win((r, c[r], t, s, 0), True) for r in range(self.first, ACE + 1) if c[r]]
+            best = max(wins, default=0.0)
+            if t + s:
+                best = max(best, self.win((-1, 0, t, s, 0), True))
+            got = 0.0 if best >= SURE else -self.st.men * (1.0 - best)
             self._fin[key] = got
         return got
 
