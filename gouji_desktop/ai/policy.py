@@ -3,7 +3,8 @@
 The hand is valued as a plan of hands (one per plain rank, 2s and jokers kept
 as glue): every hand costs a turn unless it is likely to win its round, high
 singles and pairs are worth keeping to beat others' leads, and with 憋三 the
-hand needs a sure winner to play before its 3s (R-BIE3, R-MEN).  Each option
+hand needs a winner to play before its 3s (R-BIE3, R-MEN): the less sure its
+best one, the more the 闷 risk costs.  Each option
 is scored by how it changes that value plus the chance that it wins the
 round (the lead is worth a turn).  Team rules come on top: never beat a
 winning teammate unless it takes us out; let (让牌) rather than pass; burn when

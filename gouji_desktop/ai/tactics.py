@@ -83,9 +83,10 @@ def end_order(sit: Situation) -> int:
     :data:`WAIT` when he is the next active seat after me (my going out would
     hand him 接风 and a place above my teammates) and a teammate may still go
     out first (he is not stuck on 3s, or 接风 is about to reach him);
-    :data:`HURRY` when I am not that seat, unless the top is another hurrying
-    teammate's (my going out hands 接风 to a teammate, and the last of us to
-    go out ends the game with the opponent 大落, R-END); else 0.  Only while
+    :data:`HURRY` when I am not that seat, unless the top is a teammate's who
+    should go out before me (the team goes out in turn order from the seat
+    after the opponent: each one's 接风 reaches the next, and the last of us
+    ends the game with the opponent 大落, R-END); else 0.  Only while
     the round, left alone, goes to my team (an out opponent's last hand whose
     接风 reaches a teammate counts): else it must be beaten, whatever the
     order."""
@@ -106,10 +107,14 @@ def end_order(sit: Situation) -> int:
         return WAIT
     if men_chance(sit, opp) < HEIR_STUCK:
         return 0
-    waiter = next(s for s in ((opp - k) % 6 for k in range(1, 6)) if sit.active[s])
-    if waiter != me:
-        # (another hurrying teammate's round is his to go out with)
-        return 0 if sit.top is not None and sit.active[sit.top_seat] and sit.top_seat != waiter else HURRY
+    # the team goes out in turn order from the seat after him, so that each
+    # one's 接风 reaches the next; the seat just before him (the waiter) last
+    chain = [s for s in ((opp + k) % 6 for k in range(1, 6)) if sit.active[s]]
+    if chain[-1] != me:
+        # a teammate earlier in the chain holds the round: it is his to go out with
+        if sit.top is not None and sit.active[sit.top_seat] and chain.index(sit.top_seat) < chain.index(me):
+            return 0
+        return HURRY
     mates = [s for s in active if s not in (me, opp)]
     if any(men_chance(sit, m, count_menned=True) < MATE_FREE for m in mates):
         return WAIT

@@ -13,7 +13,7 @@ import json
 from pathlib import Path
 
 import pytest
-from expert_check import Position, agent_for, check, pos
+from expert_check import Position, agent_for, check, pos, run
 
 from gouji_desktop.engine import Action, Game, Match
 
@@ -261,3 +261,21 @@ def test_R_WIN_R_END_the_teammate_after_the_stuck_opponent_takes_the_waiting_sea
     assert game.to_act == 4
     choice = agent_for(level).decide(game.view(4), game.legal_actions())
     assert choice == Action.play(4, "2"), f"{level} chose {choice}"
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_R_WIN_R_END_four_seats_the_team_goes_out_in_turn_order_from_the_stuck_opponent(level: str) -> None:
+    """A helper's puzzle, reached by play: seats 1 and 5 are out, seat 3 (3 3) was 闷 by
+    seat 5's Q (R-MEN).  Seat 0 (9 9 3) leads a 7; seat 2 (A A 3 3), just before seat 3,
+    waits and passes; seat 3 cannot beat.  Seat 4 (J 3), next after seat 3, takes its
+    teammate's round with the J and goes out: 接风 (R-WIN) reaches seat 0, then seat 2, and
+    seat 3 ends 大落 (−2 for the team).  Passing lets seat 0 go out first: his 接风 reaches
+    seat 2, who must go out before seat 4 and hand seat 3 the lead (−4)."""
+    game = Game.from_hands(["7 9 9 3", "K", "4 A A 3 3", "8 3 3", "J 3", "Q"], leader=1)
+    steps = ["1: K", "2: pass", "3: pass", "4: pass", "5: pass", "0: pass"]
+    steps += ["2: 4", "3: 8", "4: pass", "5: Q", "0: pass", "2: pass", "3: pass", "4: pass"]
+    steps += ["0: 7", "2: pass", "3: pass"]
+    run(game, tuple(steps))
+    assert game.to_act == 4 and game.men == [(3, 5)]
+    choice = agent_for(level).decide(game.view(4), game.legal_actions())
+    assert choice == Action.play(4, "J"), f"{level} chose {choice}"
