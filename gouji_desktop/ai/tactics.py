@@ -227,11 +227,7 @@ def round_taker(sit: Situation) -> int:
     top = sit.top_seat
     if top < 0 or sit.active[top]:
         return top
-    for step in range(1, 6):
-        s = (top + step) % 6
-        if sit.active[s]:
-            return s
-    return -1
+    return next_active(sit, top)
 
 
 def jiefeng_to_opponent(sit: Situation) -> bool:
