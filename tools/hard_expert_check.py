@@ -50,7 +50,7 @@ def main() -> int:
     for seed in args.seeds:
         for position, rules in setups():
             game = Game.from_hands(list(position.hands), leader=position.leader, rules=rules)
-            expert_check.play_steps(game, position.steps)
+            expert_check.run(game, position.steps)
             expert_check.decline_burns_until(game, position.seat)
             accept: set[Action] = expert_check.accept_set(game, position)
             agent = make_agent("hard", seed=seed, budget_s=args.budget, **options)

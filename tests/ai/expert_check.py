@@ -36,19 +36,25 @@ def pos(
     return Position(name, why, tuple(hands), leader, tuple(steps), frozenset(accept), seat)
 
 
+def step_action(seat: int, text: str) -> Action:
+    """The action a step or an accepted move names: "pass", "let", "burn <cards>" or cards."""
+    if text == "pass":
+        return Action.pass_(seat)
+    if text == "let":
+        return Action.let(seat)
+    if text.startswith("burn "):
+        return Action.burn(seat, text[5:])
+    return Action.play(seat, text)
+
+
 def run(game: Game, steps: tuple[str, ...]) -> None:
+    """Apply steps written "seat: what" (:func:`step_action`); burn offers the
+    scripted seats do not take are declined on the way."""
     for step in steps:
         seat_text, _, what = step.partition(":")
-        seat, what = int(seat_text), what.strip()
-        # burn offers the scripted seats do not take are declined on the way
-        while game.decision == Decision.BURN_OFFER and game.to_act != seat:
-            game.apply(Action.pass_(game.to_act))  # type: ignore[arg-type]
-        if what == "pass":
-            game.apply(Action.pass_(seat))
-        elif what.startswith("burn "):
-            game.apply(Action.burn(seat, what[5:]))
-        else:
-            game.apply(Action.play(seat, what))
+        seat = int(seat_text)
+        decline_burns_until(game, seat)
+        game.apply(step_action(seat, what.strip()))
 
 
 def decline_burns_until(game: Game, seat: int) -> None:
@@ -57,17 +63,7 @@ def decline_burns_until(game: Game, seat: int) -> None:
 
 
 def accepted(seat: int, texts: frozenset[str]) -> set[Action]:
-    out: set[Action] = set()
-    for text in texts:
-        if text == "pass":
-            out.add(Action.pass_(seat))
-        elif text == "let":
-            out.add(Action.let(seat))
-        elif text.startswith("burn "):
-            out.add(Action.burn(seat, text[5:]))
-        else:
-            out.add(Action.play(seat, text))
-    return out
+    return {step_action(seat, text) for text in texts}
 
 
 def agent_for(level: str):  # type: ignore[no-untyped-def]
@@ -75,18 +71,6 @@ def agent_for(level: str):  # type: ignore[no-untyped-def]
         # a small, fixed number of deals: fast and deterministic
         return make_agent("hard", seed=1, budget_s=60.0, max_samples=12)
     return make_agent(level, seed=1)
-
-
-def play_steps(game: Game, steps: tuple[str, ...]) -> None:
-    """``run`` of the basic positions, with "seat: let" (让牌, R-LET) too."""
-    for step in steps:
-        seat_text, _, what = step.partition(":")
-        if what.strip() == "let":
-            seat = int(seat_text)
-            decline_burns_until(game, seat)
-            game.apply(Action.let(seat))
-        else:
-            run(game, (step,))
 
 
 def accept_set(game: Game, position: Position) -> set[Action]:
@@ -105,7 +89,7 @@ def accept_set(game: Game, position: Position) -> set[Action]:
 
 def check(position: Position, level: str, rules: Rules | None = None) -> None:
     game = Game.from_hands(list(position.hands), leader=position.leader, rules=rules)
-    play_steps(game, position.steps)
+    run(game, position.steps)
     decline_burns_until(game, position.seat)
     assert game.to_act == position.seat, f"the position does not reach seat {position.seat}"
     legal = game.legal_actions()

@@ -8,7 +8,7 @@ import random
 import threading
 from collections import Counter
 
-from expert_check import play_steps
+from expert_check import run
 
 from gouji_desktop.ai import make_agent
 from gouji_desktop.ai.agents import to_action
@@ -274,8 +274,8 @@ def test_R_TIE_no_option_spends_a_wild_card_where_a_plain_card_does_the_same() -
         leader=1,
     )
     # seats 1 and 2 go out on their 3s (接风), seat 3 leads six 3s in the scramble
-    play_steps(game, ("1: 3", "2: pass", "3: pass", "4: pass", "5: pass", "0: pass", "2: 3"))
-    play_steps(game, ("3: pass", "4: pass", "5: pass", "0: pass", "3: 3 3 3 3 3 3", "4: pass"))
+    run(game, ("1: 3", "2: pass", "3: pass", "4: pass", "5: pass", "0: pass", "2: 3"))
+    run(game, ("3: pass", "4: pass", "5: pass", "0: pass", "3: 3 3 3 3 3 3", "4: pass"))
     assert game.to_act == 5
     legal = game.legal_actions()
     dominated_beat = Action.play(5, "8 8 8 8 2 2")

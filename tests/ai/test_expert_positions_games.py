@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 from expert_check import Position, agent_for, check, pos, run
@@ -85,21 +86,32 @@ def test_game_position(position: Position, level: str) -> None:
     check(position, level)
 
 
-# ----- the last three seats (R-WIN, R-END): a match game replayed ---------------------------------
+# ----- the last seats (R-WIN, R-END): games replayed from fixtures ---------------------------
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "ai"
+
+
+def fixture(name: str) -> Any:
+    return json.loads((FIXTURES / name).read_text())
+
+
+def replayed(record: Any, actions: int | None = None) -> Game:
+    """A fixture's game after its first ``actions`` actions (all by default): the first
+    game of the match ``match_seed``, or the lone game ``game_seed``."""
+    game = Match.new(record["match_seed"]).game if "match_seed" in record else Game.new(record["game_seed"])
+    for a in record["actions"][:actions]:
+        game.apply(Action.from_json(a))
+    return game
+
 
 # Match seed 101, game 1, its first 181 actions (normal in every seat, before session 11's
 # fix): seats 1, 2 and 3 are out; seat 4 and its teammate seat 0 are left with seat 5, an
 # opponent holding 3 3 (with 憋三 he keeps his 3s for last and can never beat a hand).
-LAST_THREE = json.loads(
-    (Path(__file__).resolve().parents[1] / "fixtures" / "ai" / "last_three_seats_m101.json").read_text()
-)
+LAST_THREE = fixture("last_three_seats_m101.json")
 
 
 def last_three_game(actions: int) -> Game:
-    match = Match.new(LAST_THREE["match_seed"])
-    for a in LAST_THREE["actions"][:actions]:
-        match.game.apply(Action.from_json(a))
-    return match.game
+    return replayed(LAST_THREE, actions)
 
 
 @pytest.mark.parametrize("level", ["normal", "hard"])
@@ -129,16 +141,11 @@ def test_R_WIN_R_END_the_seat_after_the_stuck_opponent_takes_its_teammate_s_roun
 # Match seed 505, game 1, its first 199 actions (normal in every seat, before session 12's
 # fix): seats 2 and 4 are out; seats 1, 3 and 5 are left with seat 0, their opponent, who
 # was 闷 earlier (R-MEN) and so holds nothing but 3s.  Seat 5 is the active seat before him.
-ONE_OPPONENT_LEFT = json.loads(
-    (Path(__file__).resolve().parents[1] / "fixtures" / "ai" / "one_opponent_left_m505.json").read_text()
-)
+ONE_OPPONENT_LEFT = fixture("one_opponent_left_m505.json")
 
 
 def one_opponent_left_game(actions: int) -> Game:
-    match = Match.new(ONE_OPPONENT_LEFT["match_seed"])
-    for a in ONE_OPPONENT_LEFT["actions"][:actions]:
-        match.game.apply(Action.from_json(a))
-    return match.game
+    return replayed(ONE_OPPONENT_LEFT, actions)
 
 
 @pytest.mark.parametrize("level", ["normal", "hard"])
@@ -171,9 +178,7 @@ def test_R_WIN_R_END_four_seats_a_teammate_takes_the_waiting_seat_s_round(level:
 # An arena game (seed 1, deal 537, session 12's normal against the one before): its first
 # 237 actions.  Seats 0 and 2 are out, and seat 5 has just gone out with a lone 3.  Seat 1
 # (3 3 3 3) and seat 4 (3 3 3 3) were both 闷 (R-MEN); seat 3 holds 3 3 BJ.
-STUCK_MATE = json.loads(
-    (Path(__file__).resolve().parents[1] / "fixtures" / "ai" / "stuck_mate_s1_d537.json").read_text()
-)
+STUCK_MATE = fixture("stuck_mate_s1_d537.json")
 
 
 @pytest.mark.parametrize("level", ["normal", "hard"])
@@ -183,9 +188,7 @@ def test_R_WIN_R_END_the_stuck_teammate_takes_jiefeng_before_the_seat_before_the
     (3 3 BJ) sits just before seat 4, the stuck opponent: the BJ and his 3s take him out first
     and hand seat 4 the lead, his 3s go out, and seat 1 is 大落 (−4 for the team, as
     happened).  Passing makes seat 4 大落 instead (R-END): −2."""
-    game = Game.new(STUCK_MATE["game_seed"])
-    for a in STUCK_MATE["actions"]:
-        game.apply(Action.from_json(a))
+    game = replayed(STUCK_MATE)
     assert game.to_act == 3
     choice = agent_for(level).decide(game.view(3), game.legal_actions())
     assert choice == Action.pass_(3), f"{level} chose {choice}"
@@ -193,17 +196,11 @@ def test_R_WIN_R_END_the_stuck_teammate_takes_jiefeng_before_the_seat_before_the
 
 # Normal self-play games (session 11's normal in every seat, seeds 7010, 7647, 7717 and
 # 7977): each fixture holds the actions up to the decision.
-LAST_SEATS = json.loads(
-    (Path(__file__).resolve().parents[1] / "fixtures" / "ai" / "last_seats_selfplay_7000.json").read_text()
-)
+LAST_SEATS = fixture("last_seats_selfplay_7000.json")
 
 
 def last_seats_game(seed: int) -> Game:
-    record = LAST_SEATS[str(seed)]
-    game = Game.new(record["game_seed"])
-    for a in record["actions"]:
-        game.apply(Action.from_json(a))
-    return game
+    return replayed(LAST_SEATS[str(seed)])
 
 
 @pytest.mark.parametrize("level", ["normal", "hard"])
