@@ -8,9 +8,17 @@ import random
 from collections.abc import Sequence
 
 from gouji_desktop.engine import Action, ActionKind, Decision, GameView, Phase
-from gouji_desktop.engine.fast import Play, beating_plays, effective_ranks, play_cards
+from gouji_desktop.engine.fast import (
+    Play,
+    beating_plays,
+    effective_ranks,
+    play_cards,
+    play_of_counts,
+    rank_counts,
+)
 
 from .endgame import endgame_pick
+from .last_two import last_two_pick
 from .policy import BURN, LET, PASS, PLAY, Planner
 from .prelude import decide_prelude
 from .situation import Situation, rank_counts_of
@@ -53,11 +61,17 @@ class NormalAgent:
         if view.phase != Phase.PLAY:
             return decide_prelude(view, legal_actions, self.style)
         opts = self.options(view, legal_actions)
-        if self.style.endgame_cards:
-            better = endgame_pick(view, opts, legal_actions, self.style)
-            if better is not None:
-                return pick_legal([better], view.seat, legal_actions)
-        return pick_legal([(k, p) for _, k, p in opts], view.seat, legal_actions)
+        better = endgame_pick(view, opts, legal_actions, self.style) if self.style.endgame_cards else None
+        action = pick_legal([better] if better else [(k, p) for _, k, p in opts], view.seat, legal_actions)
+        exact = last_two_pick(view, to_choice(action), self.style.last_two_nodes)
+        return pick_legal([exact], view.seat, legal_actions) if exact else action
+
+
+def to_choice(action: Action) -> tuple[str, Play | None]:
+    """A policy choice for an engine Action in play (the inverse of :func:`to_action`)."""
+    if not action.cards:
+        return str(action.kind), None
+    return str(action.kind), play_of_counts(rank_counts(action.cards))
 
 
 class EasyAgent:

@@ -120,6 +120,7 @@ __all__ = [
     "play_profile",
     "play_size",
     "play_unchecked",
+    "position_key",
     "rank_counts",
     "remove_play",
     "team_of",
@@ -176,6 +177,24 @@ def burn_candidates(game: Game, seat: int) -> list[int]:
     """R-BURN: the seats that could burn a gouji hand ``seat`` just played, in
     offer order."""
     return game._burn_candidates(seat)
+
+
+def position_key(game: Game) -> tuple[object, ...]:
+    """A hashable key of what decides the rest of ``game`` in play (hands as
+    rank counts, the round, every status the rules read): two games in play
+    under the same rules with equal keys have the same legal moves and end with
+    the same scores when played alike.  Suits, history and events are left
+    out.  For transposition tables.
+
+    >>> from gouji_desktop.engine import Game
+    >>> a = Game.from_hands(["8 8 9", "10 J", "Q", "K K", "A", "2"], leader=0)
+    >>> b = a.copy()
+    >>> play_unchecked(a, (5, 1, 0, 0, 0)); position_key(a) == position_key(b)
+    False
+    >>> play_unchecked(b, (5, 1, 0, 0, 0)); position_key(a) == position_key(b)
+    True
+    """
+    return game._position_key()
 
 
 # ----- the per-seat statuses a policy reads (live lists: read, never write) -----------

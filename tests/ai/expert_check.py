@@ -6,10 +6,13 @@ strong player accepts.  The accept tokens below expand against the legal plays.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
 
 from gouji_desktop.ai import make_agent
-from gouji_desktop.engine import Action, ActionKind, Decision, Game, Rules, parse_cards
+from gouji_desktop.engine import Action, ActionKind, Decision, Game, Match, Rules, parse_cards
 
 ANY_BEAT = "any beat"  # every legal play is accepted (the position is about not passing)
 NO_WILD = "any play without a 2 or joker"
@@ -98,3 +101,21 @@ def check(position: Position, level: str, rules: Rules | None = None) -> None:
     choice = agent_for(level).decide(game.view(position.seat), legal)
     expert = sorted(position.accept)
     assert choice in accept, f"{level} chose {choice}; a strong player: {expert} ({position.why})"
+
+
+# ----- positions from recorded games ------------------------------------------------------
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "ai"
+
+
+def fixture(name: str) -> Any:
+    return json.loads((FIXTURES / name).read_text())
+
+
+def replayed(record: Any, actions: int | None = None) -> Game:
+    """A fixture's game after its first ``actions`` actions (all by default): the first
+    game of the match ``match_seed``, or the lone game ``game_seed``."""
+    game = Match.new(record["match_seed"]).game if "match_seed" in record else Game.new(record["game_seed"])
+    for a in record["actions"][:actions]:
+        game.apply(Action.from_json(a))
+    return game

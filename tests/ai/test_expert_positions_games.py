@@ -9,14 +9,10 @@ Seat 3 is seat 0's 对头 (R-OPP), seats 2 and 4 its teammates (R-TEAM).
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-from typing import Any
-
 import pytest
-from expert_check import Position, agent_for, check, pos, run
+from expert_check import Position, agent_for, check, fixture, pos, replayed, run
 
-from gouji_desktop.engine import Action, Game, Match
+from gouji_desktop.engine import Action, Game
 
 # Self-play seed 10, decision 70: five seats of 28 to 36 cards around a seat
 # left with a few groups and four 3s (R-BIE3).
@@ -87,21 +83,6 @@ def test_game_position(position: Position, level: str) -> None:
 
 
 # ----- the last seats (R-WIN, R-END): games replayed from fixtures ---------------------------
-
-FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "ai"
-
-
-def fixture(name: str) -> Any:
-    return json.loads((FIXTURES / name).read_text())
-
-
-def replayed(record: Any, actions: int | None = None) -> Game:
-    """A fixture's game after its first ``actions`` actions (all by default): the first
-    game of the match ``match_seed``, or the lone game ``game_seed``."""
-    game = Match.new(record["match_seed"]).game if "match_seed" in record else Game.new(record["game_seed"])
-    for a in record["actions"][:actions]:
-        game.apply(Action.from_json(a))
-    return game
 
 
 # Match seed 101, game 1, its first 181 actions (normal in every seat, before session 11's

@@ -131,6 +131,50 @@ def test_copy_is_independent_and_equal() -> None:
     assert len(g.hand(2)) == 5 and len(c.hand(2)) == 3
 
 
+def test_copy_covers_every_field_and_shares_no_list() -> None:
+    """Game.copy names the fields one by one (searches copy at every node): a
+    field added later and left out, or a list shared with the original, fails
+    here, in the prelude and in play."""
+    from gouji_desktop.engine.state import GameState
+
+    g = Game.new(11)
+    checked = 0
+    for step in range(400):
+        if g.finished:
+            break
+        if step % 23 == 0:
+            c = g.copy()
+            for name in GameState.__slots__:
+                mine, theirs = getattr(g, name), getattr(c, name)
+                assert mine == theirs, name
+                if isinstance(mine, list):
+                    assert mine is not theirs, name
+                    for a, b in zip(mine, theirs, strict=True):
+                        assert not isinstance(a, list) or a is not b, name
+            assert c.to_json() == g.to_json() and c.legal_actions() == g.legal_actions()
+            checked += 1
+        g.apply(g.legal_actions()[step % len(g.legal_actions())])
+    assert checked >= 10
+
+
+def test_position_key_reads_every_field_that_decides_the_rest() -> None:
+    """fast.position_key leaves out only what cannot change the rest of a game
+    in play (suits, history, the prelude's queue); a field added to the state
+    and not to the key fails here."""
+    from gouji_desktop.engine.fast import play_unchecked, position_key
+    from gouji_desktop.engine.state import GameState
+
+    left_out = {"events", "history", "played", "_start", "_sc", "_top_cards", "_prelude", "rules"}
+    g = game(["K K 7 8", "4 6", "A A SJ 5 6", "4 9 9", "4 6", "4 7"], leader=0)
+    assert len(position_key(g)) - 5 == len(GameState.__slots__) - len(left_out)  # _rc: six rows
+    a, b = g.copy(), g.copy()
+    play_unchecked(a, (10, 2, 0, 0, 0))
+    play_unchecked(b, (10, 1, 0, 0, 0))
+    assert position_key(a) != position_key(b) != position_key(g)
+    run(g, "0: K K")
+    assert position_key(g) == position_key(a)
+
+
 def test_a_game_is_hashable_or_says_it_is_not() -> None:
     """Either equal games hash alike, or Game is declared unhashable (``__hash__ = None``,
     as Match does) rather than raising from inside its own __hash__."""
