@@ -18,7 +18,7 @@ from gouji_desktop.engine.fast import (
 )
 
 from .endgame import endgame_pick
-from .last_two import last_two_pick
+from .exact_end import exact_end_pick
 from .policy import BURN, LET, PASS, PLAY, Planner
 from .prelude import decide_prelude
 from .situation import Situation, rank_counts_of
@@ -63,7 +63,7 @@ class NormalAgent:
         opts = self.options(view, legal_actions)
         better = endgame_pick(view, opts, legal_actions, self.style) if self.style.endgame_cards else None
         action = pick_legal([better] if better else [(k, p) for _, k, p in opts], view.seat, legal_actions)
-        exact = last_two_pick(view, to_choice(action), self.style.last_two_nodes)
+        exact = exact_end_pick(view, to_choice(action), self.style.exact_end_nodes)
         return pick_legal([exact], view.seat, legal_actions) if exact else action
 
 

@@ -46,7 +46,7 @@ from .agents import NormalAgent, pick_legal
 from .candidates import Choice, burn_goes_out, structural_choices, within_reach
 from .deadline import Deadline
 from .endgame import endgame_pick
-from .last_two import last_two_pick
+from .exact_end import exact_end_pick
 from .prelude import decide_prelude
 from .rollout import apply_choice, planner_rollout, rollout, team_result
 from .sampler import Inference, known_holdings, read_clues, sample_hidden
@@ -88,10 +88,10 @@ class HardAgent:
     default, or 0) whether the rollouts play the seats by normal's planner or
     by the first normal's shortcuts; ``full_evidence`` (default
     :data:`FULL_EVIDENCE`): below this many deals an option must be better by
-    two standard errors, not ``margin``; ``last_two_nodes`` (default 20,000,
-    about 0.7 s): with two seats left the race is searched exactly
-    (:mod:`.last_two`) within this many positions, and a solved race needs
-    no guesses.
+    two standard errors, not ``margin``; ``exact_end_nodes`` (default 20,000,
+    about 0.7 s): an ending where every card is known (two seats left, or
+    the others 闷) is searched exactly (:mod:`.exact_end`) within this many
+    positions, and a solved ending needs no guesses.
     """
 
     def __init__(
@@ -112,7 +112,7 @@ class HardAgent:
         planner_rollouts: float = 1.0,
         planner_steps: int = 1 << 30,
         full_evidence: int = FULL_EVIDENCE,
-        last_two_nodes: int = 20_000,
+        exact_end_nodes: int = 20_000,
         style: Style = NORMAL_STYLE,
         rollout_style: Style = ROLLOUT_STYLE,
         clock: Callable[[], float] = time.perf_counter,
@@ -139,7 +139,7 @@ class HardAgent:
         # planner_rollouts=0: the shortcuts throughout
         self.planner_steps = int(planner_steps) if planner_rollouts else 0
         self.full_evidence = int(full_evidence)  # deals from which ``margin`` applies (else 2 errors)
-        self.last_two_nodes = int(last_two_nodes)  # two seats left: the exact race's cap (ai/last_two.py)
+        self.exact_end_nodes = int(exact_end_nodes)  # endings with every card known (ai/exact_end.py)
         self.race = True  # drop options early (off: every option sees every deal, for tuning)
         self.style = style
         self.rollout_style = rollout_style
@@ -171,8 +171,8 @@ class HardAgent:
             if pick is not None:
                 choices = [pick, *(c for c in choices if c != pick)]
         deadline = Deadline(self.clock, start + SAFETY * self.budget_s)
-        exact = last_two_pick(view, choices[0], self.last_two_nodes, deadline.near)
-        if exact is not None:  # two seats left, solved: nothing to guess
+        exact = exact_end_pick(view, choices[0], self.exact_end_nodes, deadline.near)
+        if exact is not None:  # every card known, the ending solved: nothing to guess
             self.last_choices = [exact]
             return pick_legal([exact], view.seat, legal_actions)
         choices = within_reach(opts, choices, self.reach)

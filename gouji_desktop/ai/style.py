@@ -50,14 +50,15 @@ class Style:
     endgame_samples: int = 16  # ... on at most this many guesses of the hidden cards
     endgame_work: int = 700  # ... cards in play × options × guesses at most
     endgame_gain: float = 0.5  # ... replacing the first by one better by this many team points
-    # two seats left (ai/last_two.py): the race searched exactly, at most this
-    # many positions (800: about 30 ms; 0: never)
-    last_two_nodes: int = 800
+    # endings where every card is known (ai/exact_end.py: two seats left, or
+    # the others 闷) searched exactly, at most this many positions (600: about
+    # 25 ms, the worst case of a decision; 0: never)
+    exact_end_nodes: int = 600
 
 
 NORMAL_STYLE = Style()
 #: the rollouts' copy of the first normal (hard's search): no early bar, no search of its own
-ROLLOUT_STYLE = Style(lean=True, line_horizon=12, early_answer=999, endgame_cards=0, last_two_nodes=0)
+ROLLOUT_STYLE = Style(lean=True, line_horizon=12, early_answer=999, endgame_cards=0, exact_end_nodes=0)
 #: normal as the hard level's model of the seats (planner rollouts): no search of its
-#: own (the two-seat race included: a solve costs a few rollouts)
-MODEL_STYLE = Style(endgame_cards=0, last_two_nodes=0)
+#: own (the exact endings included: a solve costs a few rollouts)
+MODEL_STYLE = Style(endgame_cards=0, exact_end_nodes=0)

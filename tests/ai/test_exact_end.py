@@ -1,10 +1,11 @@
-"""Two seats left (ai/last_two.py): every card is known, so the race is
-searched exactly (R-END, R-OUT, R-SCORE).
+"""Endings where every card is known (ai/exact_end.py), searched exactly:
+two seats left (R-END), or one other seat that is not 闷 (R-MEN: a 闷 seat
+holds only 3s).  R-OUT, R-SCORE, R-WIN.
 
-The positions come from normal self-play (tests/fixtures/ai/last_two_selfplay.json,
-the game seed and its actions up to the decision), where the heuristic lost a
-race that a player who counts both hands wins.  The principal lines in the
-reasons were checked by the solver and by hand.
+The positions come from normal self-play (tests/fixtures/ai/exact_end_selfplay.json,
+the game seed and its actions up to the decision), where the heuristic lost
+points that a player who counts every hand keeps.  The lines in the reasons
+are the solver's principal lines, read through by hand.
 """
 
 from __future__ import annotations
@@ -14,15 +15,15 @@ from expert_check import accepted, agent_for, fixture, replayed
 
 from gouji_desktop.ai import make_agent
 from gouji_desktop.ai.agents import to_choice
-from gouji_desktop.ai.last_two import OutOfNodes, RaceSolver, exact_game, last_two_pick, moves, step
+from gouji_desktop.ai.exact_end import EndSolver, OutOfNodes, exact_end_pick, exact_game, moves, step
 from gouji_desktop.ai.rollout import team_result
 from gouji_desktop.engine import Action, Game, format_cards
-from gouji_desktop.engine.fast import play_unchecked
+from gouji_desktop.engine.fast import hand_counts, play_unchecked
 
-GAMES = fixture("last_two_selfplay.json")
+GAMES = fixture("exact_end_selfplay.json")
 
 # (fixture key, levels that must find it within their caps, accepted moves, why); normal's
-# cap (800 positions) is too small for the last two, which took 1,678 and 7,989
+# cap (600 positions) is too small for the hard-only ones (1,678 and 7,989 for the first two)
 CASES = [
     (
         "0/198",
@@ -57,6 +58,57 @@ CASES = [
         "his 3s: out first.  A triple above Q Q BJ (K 2 2, K K 2, Q 2 2, 2 2 2) keeps the lead, and "
         "seat 3's groups then outlast him.",
     ),
+    # three seats, one 闷 (R-MEN: he holds only 3s), so every card is known
+    (
+        "69/202",
+        ("normal", "hard"),
+        {"pass"},
+        "R-MEN-R-BIE3: seat 3 (3 5 BJ) on seat 4's 2; seat 4 keeps 3 3 2, seat 2 is 闷 with 3 3.  BJ "
+        "over this 2 leads the 5 into the other 2, and seat 4's 3 3 go out first.  Passing lets him lead "
+        "that 2 into the BJ: the 5, then the 3, go out before him.",
+    ),
+    (
+        "296/166",
+        ("normal", "hard"),
+        {"pass"},
+        "R-MEN-R-BEAT: seat 1 (3 A 2) on seat 4's 10; seat 4 keeps 3 3 A 2 2, seat 0 is 闷 with four 3s.  "
+        "The A over the 10 parts A from 2: seat 4's 2 takes it, and seat 1's lone 2 and 3 come after "
+        "the 闷 seat.  Passing keeps A 2 as one hand: seat 4 goes out, then A 2 and the 3 go out before "
+        "seat 0's 3s.",
+    ),
+    (
+        "198/206",
+        ("normal", "hard"),
+        {"pass"},
+        "R-MEN-R-WIN: seat 0 (3 3 9 K BJ) against seat 1 (five 3s and SJ) on the 3 3 that took seat 4 "
+        "out; seat 5 is 闷 with 3 3.  9 BJ spends the BJ: seat 1's SJ then takes the K and his 3s go out "
+        "first.  Passing keeps the BJ for the SJ: K, BJ over SJ, 9, then 3 3 go out before him.",
+    ),
+    (
+        "233/196",
+        ("normal", "hard"),
+        {"pass"},
+        "R-MEN: seat 2 (four 3s, 8, 2) on seat 5's 6 6; seat 5 keeps 3 3 8 J SJ, seat 1 is 闷 with one 3.  "
+        "8 2 cannot hold (J SJ beats it), and seat 2 is left with only 3s: 闷 and 大落.  Passing lets "
+        "seat 5 go out, and 8 2, then the 3s, go out before the 闷 seat 1.",
+    ),
+    (
+        "280/189",
+        ("hard",),
+        {"7"},
+        "R-MEN-R-BEAT: seat 4 (3 7 2 2) leads against seat 1 (fourteen cards: 7 7 7 7 7, A, 2 2 …) and "
+        "seat 3, 闷 with 3 3 3.  7 2 2 is beaten by A 2 2 and seat 1 runs his hand out.  The 7 alone "
+        "draws the A, the 2s then take two rounds, and the 3 goes out second of the three.",
+    ),
+    (
+        "259/197",
+        ("hard",),
+        {"pass"},
+        "R-MEN-R-WIN: seat 5 (3, 7 7 7, 8 8 8, Q, 2 2) on the 3 3 3 that took seat 3 out; seat 4 holds 3 "
+        "3 K, teammate seat 1 is 闷 with 3 3.  A beat runs seat 5 out with his 3 last, which seat 4's K "
+        "takes: his 3 3 go out before the teammate.  Passing lets seat 4 lead the K first (接风), the 2 "
+        "takes it, and the last 3 hands 接风 to the teammate, who goes out before seat 4.",
+    ),
 ]
 
 
@@ -68,13 +120,16 @@ RUNS = [(case, level) for case in CASES for level in case[1]]
 
 
 @pytest.mark.parametrize(("case", "level"), RUNS, ids=[f"{c[0]}-{lv}" for c, lv in RUNS])
-def test_R_END_two_seats_left_the_race_is_played_exactly(
+def test_R_END_R_MEN_an_ending_with_every_card_known_is_played_exactly(
     case: tuple[str, tuple[str, ...], set[str], str], level: str
 ) -> None:
     key, _levels, accept, why = case
     game = position(key)
     seat = game.to_act
-    assert seat is not None and sum(game.is_active(s) for s in range(6)) == 2
+    assert seat is not None
+    exact = exact_game(game.view(seat))
+    assert exact is not None  # and it deals every hidden card where it is:
+    assert [hand_counts(exact, s) for s in range(6)] == [hand_counts(game, s) for s in range(6)]
     legal = game.legal_actions()
     accept_actions = accepted(seat, frozenset(accept))
     assert accept_actions <= set(legal)
@@ -97,7 +152,7 @@ def test_the_solver_agrees_with_a_plain_search_of_the_checked_engine() -> None:
             view = game.view(seat)
             exact = exact_game(view)
             if exact is not None and len(legal) > 1 and sum(view.counts) <= 12:
-                solver = RaceSolver(seat, 100_000)
+                solver = EndSolver(seat, 100_000)
                 for action in legal:
                     after = game.copy()
                     after.apply(action)
@@ -126,11 +181,11 @@ def test_a_race_too_big_for_the_cap_is_left_to_the_heuristic() -> None:
     assert seat is not None
     view = game.view(seat)
     first = ("pass", None)
-    assert last_two_pick(view, first, 100) is None  # 7,989 positions needed
-    assert last_two_pick(view, first, 0) is None
+    assert exact_end_pick(view, first, 100) is None  # 7,989 positions needed
+    assert exact_end_pick(view, first, 0) is None
     with pytest.raises(OutOfNodes):
-        RaceSolver(seat, 100).best(exact_game(view), first)  # type: ignore[arg-type]
-    got = last_two_pick(view, first, 50_000)
+        EndSolver(seat, 100).best(exact_game(view), first)  # type: ignore[arg-type]
+    got = exact_end_pick(view, first, 50_000)
     assert got is not None and got != first
 
 
@@ -142,16 +197,16 @@ def test_the_heuristic_s_choice_stays_when_it_is_as_good() -> None:
     view = game.view(seat)
     exact = exact_game(view)
     assert exact is not None
-    solver = RaceSolver(seat, 100_000)
+    solver = EndSolver(seat, 100_000)
     values = {c: solver.value(step(exact, c)) for c in moves(exact)}
     best = max(values.values())
     for choice, value in values.items():
-        got = last_two_pick(view, choice, 100_000)
+        got = exact_end_pick(view, choice, 100_000)
         assert got == choice if value == best else values[got] == best  # type: ignore[index]
 
 
-def test_only_two_seats_with_every_card_known() -> None:
-    """Three seats left, or not this seat's turn: no exact game."""
+def test_only_endings_with_every_card_known() -> None:
+    """Three seats left and none 闷, or not this seat's turn: no exact game."""
     record = GAMES["0/198"]
     game = replayed(record, len(record["actions"]) - 8)
     seat = game.to_act
@@ -170,13 +225,24 @@ def test_the_solve_is_deterministic_and_counts_nodes() -> None:
     first = to_choice(Action.pass_(seat))
     runs = []
     for _ in range(2):
-        solver = RaceSolver(seat, 100_000)
+        solver = EndSolver(seat, 100_000)
         exact = exact_game(view)
         assert exact is not None
         runs.append((solver.best(exact, first), solver.nodes))
-    assert runs[0] == runs[1] and 0 < runs[0][1] <= 800
+    assert runs[0] == runs[1] and 0 < runs[0][1] <= 600
     exact = exact_game(view)
     assert exact is not None
     before = format_cards(exact.hand(seat))
     play_unchecked(exact.copy(), (7, 1, 2, 0, 0))
     assert format_cards(exact.hand(seat)) == before  # steps work on copies
+
+
+def test_R_MEN_every_other_seat_闷_is_an_exact_ending_too() -> None:
+    """Two seats left and the other one 闷 (seat 2 after seat 3's 9 9 9 in game 0): his
+    cards are 3s, every one of them known."""
+    game = position("0/201")
+    seat = game.to_act
+    assert seat == 3 and [victim for victim, _by in game.men] == [2]
+    exact = exact_game(game.view(seat))
+    assert exact is not None
+    assert [hand_counts(exact, s) for s in range(6)] == [hand_counts(game, s) for s in range(6)]

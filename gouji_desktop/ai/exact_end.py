@@ -1,20 +1,23 @@
-"""Two seats left: the race played exactly.
+"""Endings where every card is known, played exactly.
 
-Once four seats are out, the two left are 对家 of different teams (R-END: a
-game with one team left is over) and every card this seat cannot see is in
-the other's hand: a game of perfect information.  Whoever goes out first
-takes 二落 and the other 大落 (R-OUT, R-SCORE), and a seat's going out may
-still open it (R-OPEN).  A strong player counts such an ending out; the
-heuristic's plan of hands sometimes breaks a group it needs, or beats where
-passing wins (self-play: about 1 two-seat decision in 40).
+Late in a game a seat can often tell where every card is: with two seats
+left (R-END: they belong to different teams) every card it cannot see is in
+the other's hand, and a seat already 闷 holds only 3s for the rest of the
+game (R-MEN), so with one other seat left that is not 闷 the unseen cards
+are that seat's.  Such an ending is a game of perfect information: a race
+for the places left (R-OUT, R-SCORE) in which a going-out hand may still
+open (R-OPEN) and 接风 decides who leads next (R-WIN).  A strong player
+counts it out; the heuristic's plan of hands sometimes breaks a group it
+needs, spends both 2s on one hand, or goes out in the wrong order
+(self-play: about 1 such decision in 25).
 
-:class:`RaceSolver` plays the ending out with every legal move of both seats
+:class:`EndSolver` plays the ending out with every legal move of every seat
 (the engine's own, stepped unchecked on a copy of the game rebuilt from the
 view), alpha-beta with a transposition table keyed by
 :func:`gouji_desktop.engine.fast.position_key`, valued like the hard level's
 rollouts (:func:`.rollout.team_result`: R-SCORE plus 开点's 点贡).  It is
-capped in nodes (deterministic, whatever the machine's load); a position it
-cannot finish within the cap is left to the heuristic.
+capped in positions searched (deterministic, whatever the machine's load);
+an ending it cannot finish within the cap is left to the heuristic.
 """
 
 from __future__ import annotations
@@ -22,8 +25,9 @@ from __future__ import annotations
 import gc
 from collections.abc import Callable
 
-from gouji_desktop.engine import Decision, Game, GameView, Phase
+from gouji_desktop.engine import Card, Decision, Game, GameView, Phase
 from gouji_desktop.engine.fast import (
+    THREE,
     Play,
     game_from_view,
     hand_counts,
@@ -39,11 +43,14 @@ from gouji_desktop.engine.fast import (
 from .policy import BURN, LET, PASS, PLAY
 from .rollout import team_result
 
-__all__ = ["RaceSolver", "exact_game", "last_two_pick"]
+__all__ = ["EndSolver", "exact_end_pick", "exact_game"]
 
 Choice = tuple[str, Play | None]
 
 _INF = float("inf")
+#: The smallest difference between two values: R-SCORE's points and
+#: ``TRIBUTE_CARD`` (0.75) are multiples of it.
+STEP = 0.25
 
 
 class OutOfNodes(Exception):
@@ -51,14 +58,36 @@ class OutOfNodes(Exception):
 
 
 def exact_game(view: GameView) -> Game | None:
-    """The game exactly as it stands when ``view``'s seat can see every card
-    (two active seats in play, no cards elsewhere), else None."""
-    if view.phase != Phase.PLAY or view.to_act != view.seat:
+    """The game exactly as it stands when ``view``'s seat can tell where every
+    card is, else None: it is in play, this seat's turn, and of the other
+    seats with cards one at most is not 闷 (R-MEN: a seat 闷 holds only 3s
+    for the rest of the game), so the cards unseen are that seat's."""
+    if view.phase != Phase.PLAY or view.to_act != view.seat or not view.active[view.seat]:
         return None
-    others = [s for s in range(6) if s != view.seat and view.counts[s]]
-    if sum(view.active) != 2 or len(others) != 1 or not view.active[others[0]] or not view.active[view.seat]:
+    me = view.seat
+    others = [s for s in range(6) if s != me and view.counts[s]]
+    if any(not view.active[s] for s in others):
+        return None  # a rebel's cards (R-REVOLT)
+    stuck = {victim for victim, _by in view.men}
+    free = [s for s in others if s not in stuck]
+    if len(free) > 1:
         return None
-    return game_from_view(view, {others[0]: unseen_cards(view)})
+    unseen = unseen_cards(view)
+    threes = [c for c in unseen if c.rank == THREE]
+    hidden: dict[int, list[Card]] = {}
+    for s in others:
+        if s in stuck:  # R-MEN: only 3s
+            hidden[s], threes = threes[: view.counts[s]], threes[view.counts[s] :]
+    rest = list(unseen)
+    for s in hidden:
+        for c in hidden[s]:
+            rest.remove(c)
+    short = any(len(hidden[s]) != view.counts[s] for s in hidden)
+    if short or len(rest) != sum(view.counts[s] for s in free):
+        return None  # not as the rules say (never in a real game)
+    for s in free:
+        hidden[s] = rest
+    return game_from_view(view, hidden)
 
 
 def moves(game: Game) -> list[Choice]:
@@ -91,8 +120,8 @@ def step(game: Game, choice: Choice) -> Game:
     return after
 
 
-class RaceSolver:
-    """Exact values of a two-seat ending for ``seat``'s team, within ``max_nodes``
+class EndSolver:
+    """Exact values of an ending for ``seat``'s team, within ``max_nodes``
     positions searched (and, when given, before ``stop()`` says so)."""
 
     def __init__(self, seat: int, max_nodes: int, stop: Callable[[], bool] | None = None) -> None:
@@ -118,12 +147,10 @@ class RaceSolver:
             if high <= alpha:
                 return high
             alpha, beta = max(alpha, low), min(beta, high)
-        self.nodes += 1
-        if self.nodes > self.max_nodes or (self.stop is not None and not self.nodes & 63 and self.stop()):
-            raise OutOfNodes
+        self._count()
+        options = moves(game)
         alpha0, beta0 = alpha, beta
         mine = game.to_act % 2 == self.seat % 2
-        options = moves(game)
         if first is not None:  # the best move last time first: it cuts soonest
             options.remove(first)
             options.insert(0, first)
@@ -148,6 +175,12 @@ class RaceSolver:
         self._table[key] = (low, high, best_move)
         return best
 
+    def _count(self) -> None:
+        """One more position searched; raises :class:`OutOfNodes` past the cap."""
+        self.nodes += 1
+        if self.nodes > self.max_nodes or (self.stop is not None and not self.nodes & 63 and self.stop()):
+            raise OutOfNodes
+
     def best(self, game: Game, first: Choice) -> tuple[Choice, float, float]:
         """The best move for the seat to act (``first`` unless another is
         strictly better), its value and ``first``'s; raises :class:`OutOfNodes`."""
@@ -156,18 +189,20 @@ class RaceSolver:
         for choice in moves(game):
             if choice == first:
                 continue
-            v = self.value(step(game, choice), pick_value, _INF)  # only "better?" matters
-            if v > pick_value:
-                pick, pick_value = choice, v
+            after = step(game, choice)
+            # "better at all?" first: the narrowest window cuts the most
+            if self.value(after, pick_value, pick_value + STEP) > pick_value:
+                pick, pick_value = choice, self.value(after, pick_value, _INF)
         return pick, pick_value, base
 
 
-def last_two_pick(
+def exact_end_pick(
     view: GameView, first: Choice, max_nodes: int, stop: Callable[[], bool] | None = None
 ) -> Choice | None:
-    """With two seats left, the best move against best play: ``first`` (the
-    heuristic's choice) unless another is strictly better.  None when the
-    position is not one of two seats, or too big for ``max_nodes``."""
+    """In an ending where every card is known (:func:`exact_game`), the best
+    move against best play: ``first`` (the heuristic's choice) unless another
+    is strictly better.  None when some card's place is not known, or the
+    ending is too big for ``max_nodes``."""
     if max_nodes <= 0:
         return None
     game = exact_game(view)
@@ -175,7 +210,7 @@ def last_two_pick(
         return None
     if first not in moves(game):
         return None
-    solver = RaceSolver(view.seat, max_nodes, stop)
+    solver = EndSolver(view.seat, max_nodes, stop)
     collecting = gc.isenabled()
     if collecting:
         gc.disable()  # its full passes over the table's games took half the time
