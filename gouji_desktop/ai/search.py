@@ -88,10 +88,11 @@ class HardAgent:
     default, or 0) whether the rollouts play the seats by normal's planner or
     by the first normal's shortcuts; ``full_evidence`` (default
     :data:`FULL_EVIDENCE`): below this many deals an option must be better by
-    two standard errors, not ``margin``; ``exact_end_nodes`` (default 20,000,
-    about 0.7 s): an ending where every card is known (two seats left, or
-    the others 闷) is searched exactly (:mod:`.exact_end`) within this many
-    positions, and a solved ending needs no guesses.
+    two standard errors, not ``margin``; ``exact_end_nodes`` (default 10,000,
+    at most about 0.4 s, so an unsolved ending still leaves most of the
+    budget to the search): an ending where every card is known (two seats
+    left, or the others 闷) is searched exactly (:mod:`.exact_end`) within
+    this many positions, and a solved ending needs no guesses.
     """
 
     def __init__(
@@ -112,7 +113,7 @@ class HardAgent:
         planner_rollouts: float = 1.0,
         planner_steps: int = 1 << 30,
         full_evidence: int = FULL_EVIDENCE,
-        exact_end_nodes: int = 20_000,
+        exact_end_nodes: int = 10_000,
         style: Style = NORMAL_STYLE,
         rollout_style: Style = ROLLOUT_STYLE,
         clock: Callable[[], float] = time.perf_counter,
