@@ -17,7 +17,7 @@ from gouji_desktop.engine.fast import (
     rank_counts,
 )
 
-from .endgame import endgame_pick
+from .endgame import Choice, endgame_pick
 from .exact_end import exact_end_pick
 from .policy import BURN, LET, PASS, PLAY, Planner
 from .prelude import decide_prelude
@@ -67,7 +67,7 @@ class NormalAgent:
         return pick_legal([exact], view.seat, legal_actions) if exact else action
 
 
-def to_choice(action: Action) -> tuple[str, Play | None]:
+def to_choice(action: Action) -> Choice:
     """A policy choice for an engine Action in play (the inverse of :func:`to_action`)."""
     if not action.cards:
         return str(action.kind), None

@@ -27,25 +27,21 @@ from collections.abc import Callable
 
 from gouji_desktop.engine import Card, Decision, Game, GameView, Phase
 from gouji_desktop.engine.fast import (
+    NUM_RANKS,
     THREE,
-    Play,
     game_from_view,
     hand_counts,
     legal_plays,
-    let_unchecked,
     other_kinds,
-    pass_unchecked,
-    play_unchecked,
     position_key,
     unseen_cards,
 )
 
-from .policy import BURN, LET, PASS, PLAY
-from .rollout import team_result
+from .endgame import Choice
+from .policy import BURN, PLAY
+from .rollout import apply_choice, team_result
 
 __all__ = ["EndSolver", "exact_end_pick", "exact_game"]
-
-Choice = tuple[str, Play | None]
 
 _INF = float("inf")
 #: The smallest difference between two values: R-SCORE's points and
@@ -109,14 +105,7 @@ def moves(game: Game) -> list[Choice]:
 def step(game: Game, choice: Choice) -> Game:
     """A copy of ``game`` after ``choice`` (legal: from :func:`moves`)."""
     after = game.copy()
-    kind, play = choice
-    if play is not None:
-        play_unchecked(after, play, burn=kind == BURN)
-    elif kind == PASS:
-        pass_unchecked(after)
-    else:
-        assert kind == LET
-        let_unchecked(after)
+    apply_choice(after, *choice, [0] * NUM_RANKS)  # (the played-card counts are not needed)
     return after
 
 

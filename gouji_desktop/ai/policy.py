@@ -184,9 +184,8 @@ class Planner:
         key = tuple(c)
         got = self._fin.get(key)
         if got is None:
+            best = max((w for _r, w in self.group_wins(c)), default=0.0)
             t, s = c[TWO], c[SJ]
-            wins = [self.win((r, c[r], t, s, 0), True) for r in range(self.first, ACE + 1) if c[r]]
-            best = max(wins, default=0.0)
             if t + s:
                 best = max(best, self.win((-1, 0, t, s, 0), True))
             got = 0.0 if best >= SURE else -self.st.men * (1.0 - best)
@@ -220,12 +219,13 @@ class Planner:
         return got
 
     def finisher_groups(self, c: Sequence[int]) -> list[int]:
-        t, s = c[TWO], c[SJ]
-        return [r for r in range(self.first, ACE + 1) if c[r] and self.win((r, c[r], t, s, 0), True) >= SURE]
+        return [r for r, w in self.group_wins(c) if w >= SURE]
 
-    def wild_finisher(self, c: Sequence[int]) -> bool:
+    def group_wins(self, c: Sequence[int]) -> list[tuple[int, float]]:
+        """Each plain rank of ``c`` (3s aside under 憋三) and the chance that the
+        group, with all the 2s and small jokers, wins its round."""
         t, s = c[TWO], c[SJ]
-        return bool(t + s) and self.win((-1, 0, t, s, 0), True) >= SURE
+        return [(r, self.win((r, c[r], t, s, 0), True)) for r in range(self.first, ACE + 1) if c[r]]
 
     # ----- scoring ---------------------------------------------------------------
 

@@ -76,6 +76,12 @@ def agent_for(level: str):  # type: ignore[no-untyped-def]
     return make_agent(level, seed=1)
 
 
+def decision(level: str, game: Game, seat: int) -> Action:
+    """What ``level`` chooses for ``seat``, whose turn it must be."""
+    assert game.to_act == seat, f"seat {game.to_act} is to act, not {seat}"
+    return agent_for(level).decide(game.view(seat), game.legal_actions())
+
+
 def accept_set(game: Game, position: Position) -> set[Action]:
     plays = [a for a in game.legal_actions() if a.kind == ActionKind.PLAY]
     out = accepted(position.seat, position.accept - TOKENS)

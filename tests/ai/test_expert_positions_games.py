@@ -10,7 +10,7 @@ Seat 3 is seat 0's 对头 (R-OPP), seats 2 and 4 its teammates (R-TEAM).
 from __future__ import annotations
 
 import pytest
-from expert_check import Position, agent_for, check, fixture, pos, replayed, run
+from expert_check import Position, check, decision, fixture, pos, replayed, run
 
 from gouji_desktop.engine import Action, Game
 
@@ -103,8 +103,7 @@ def test_R_WIN_R_END_the_seat_before_the_stuck_opponent_does_not_go_out_first(le
     gone out; seat 0's 接风 comes back to seat 4, whose going out ends the game (R-END) with
     seat 5 大落: two points for the team."""
     game = last_three_game(181)
-    assert game.to_act == 4
-    choice = agent_for(level).decide(game.view(4), game.legal_actions())
+    choice = decision(level, game, 4)
     assert choice in {Action.play(4, "10"), Action.play(4, "SJ")}, f"{level} chose {choice}"
 
 
@@ -114,8 +113,7 @@ def test_R_WIN_R_END_the_seat_after_the_stuck_opponent_takes_its_teammate_s_roun
     seat 4, not to the stuck seat 5; seat 4 going out first would hand it to seat 5.  So seat
     0 takes the round now (the 6 or the K), goes out, and seat 4 follows: seat 5 is 大落."""
     game = last_three_game(177)
-    assert game.to_act == 0
-    choice = agent_for(level).decide(game.view(0), game.legal_actions())
+    choice = decision(level, game, 0)
     assert choice in {Action.play(0, "6"), Action.play(0, "K")}, f"{level} chose {choice}"
 
 
@@ -137,8 +135,7 @@ def test_R_WIN_R_END_four_seats_the_seat_before_the_stuck_opponent_waits(level: 
     SJ keeps seat 5 in: seat 1 takes the round with his BJ and goes out, 接风 reaches
     seat 3 and then seat 5, and seat 0 ends 大落 (R-END): −2."""
     game = one_opponent_left_game(199)
-    assert game.to_act == 5
-    choice = agent_for(level).decide(game.view(5), game.legal_actions())
+    choice = decision(level, game, 5)
     assert choice == Action.play(5, "SJ"), f"{level} chose {choice}"
 
 
@@ -151,8 +148,7 @@ def test_R_WIN_R_END_four_seats_a_teammate_takes_the_waiting_seat_s_round(level:
     game = one_opponent_left_game(199)
     game.apply(Action.play(5, "SJ"))
     game.apply(Action.pass_(0))
-    assert game.to_act == 1
-    choice = agent_for(level).decide(game.view(1), game.legal_actions())
+    choice = decision(level, game, 1)
     assert choice == Action.play(1, "BJ"), f"{level} chose {choice}"
 
 
@@ -170,8 +166,7 @@ def test_R_WIN_R_END_the_stuck_teammate_takes_jiefeng_before_the_seat_before_the
     and hand seat 4 the lead, his 3s go out, and seat 1 is 大落 (−4 for the team, as
     happened).  Passing makes seat 4 大落 instead (R-END): −2."""
     game = replayed(STUCK_MATE)
-    assert game.to_act == 3
-    choice = agent_for(level).decide(game.view(3), game.legal_actions())
+    choice = decision(level, game, 3)
     assert choice == Action.pass_(3), f"{level} chose {choice}"
 
 
@@ -200,7 +195,7 @@ def test_R_WIN_three_seats_a_stuck_teammate_s_jiefeng_is_left_to_him(level: str,
     then seat 4, and seat 5 last or between them, never above both."""
     game = last_seats_game(seed)
     assert game.to_act == 4, why
-    choice = agent_for(level).decide(game.view(4), game.legal_actions())
+    choice = decision(level, game, 4)
     assert choice == Action.pass_(4), f"{level} chose {choice} ({why})"
 
 
@@ -211,8 +206,7 @@ def test_R_WIN_R_END_the_seat_before_the_stuck_opponent_leaves_its_teammate_s_ro
     going out first hands seat 5 接风 (R-WIN): he goes out and seat 0 is 大落.  Passing leaves
     seat 0 the round; he goes out first, his 接风 reaches seat 4, and seat 5 ends 大落 (R-END)."""
     game = last_seats_game(7717)
-    assert game.to_act == 4
-    choice = agent_for(level).decide(game.view(4), game.legal_actions())
+    choice = decision(level, game, 4)
     assert choice == Action.pass_(4), f"{level} chose {choice}"
 
 
@@ -223,8 +217,7 @@ def test_R_WIN_R_END_the_seat_before_the_stuck_opponent_leads_what_its_teammate_
     (R-WIN); seat 4 is 大落.  The K alone, which seat 3 cannot beat and seat 4's 2 can, lets
     seat 4 go out first; his 接风 comes back to seat 2, and seat 3 ends 大落 (R-END)."""
     game = last_seats_game(7977)
-    assert game.to_act == 2
-    choice = agent_for(level).decide(game.view(2), game.legal_actions())
+    choice = decision(level, game, 2)
     assert choice == Action.play(2, "K"), f"{level} chose {choice}"
 
 
@@ -236,8 +229,7 @@ def test_R_WIN_R_END_the_teammate_after_the_stuck_opponent_takes_the_waiting_sea
     game = last_seats_game(7977)
     game.apply(Action.play(2, "K"))
     game.apply(Action.pass_(3))
-    assert game.to_act == 4
-    choice = agent_for(level).decide(game.view(4), game.legal_actions())
+    choice = decision(level, game, 4)
     assert choice == Action.play(4, "2"), f"{level} chose {choice}"
 
 
@@ -255,5 +247,5 @@ def test_R_WIN_R_END_four_seats_the_team_goes_out_in_turn_order_from_the_stuck_o
     steps += ["0: 7", "2: pass", "3: pass"]
     run(game, tuple(steps))
     assert game.to_act == 4 and game.men == [(3, 5)]
-    choice = agent_for(level).decide(game.view(4), game.legal_actions())
+    choice = decision(level, game, 4)
     assert choice == Action.play(4, "J"), f"{level} chose {choice}"
