@@ -38,12 +38,13 @@ import time
 from collections.abc import Iterable, Mapping, Sequence
 
 from gouji_desktop import arena
-from gouji_desktop.ai import NormalAgent, make_agent, search
+from gouji_desktop.ai import make_agent, search
+from gouji_desktop.ai.bench import truth_positions
 from gouji_desktop.ai.policy import BURN, LET, PASS, PLAY
 from gouji_desktop.ai.rollout import apply_choice, model_choice
 from gouji_desktop.ai.sampler import ALL, Clues, Inference, read_clues, sample_hidden
 from gouji_desktop.ai.style import MODEL_STYLE
-from gouji_desktop.engine import ActionKind, Card, Decision, Event, EventKind, Game, GameView, Phase, TopMode
+from gouji_desktop.engine import ActionKind, Card, Decision, Event, EventKind, Game, GameView, TopMode
 from gouji_desktop.engine.fast import (
     BJ,
     KING,
@@ -253,7 +254,10 @@ class ChoiceRecord:
             # the snapshot is a throwaway copy and the model reads only the rank counts
             row = hand_counts(snap, seat)
             row[:] = [hand[r] + later[r] for r in range(NUM_RANKS)]  # type: ignore[index]  # the live row is a list
-            got_kind, got_play = model_choice(snap, played, sizes, MODEL_STYLE)
+            try:
+                got_kind, got_play = model_choice(snap, played, sizes, MODEL_STYLE)
+            except IndexError:  # a burn offer the hand cannot burn in: the planner has no option
+                got_kind, got_play = PASS, None
             if got_kind != kind or got_play != play:
                 misses += 1
                 if misses > limit:
@@ -295,33 +299,12 @@ def _misplaced(hands: Mapping[int, Sequence[int]], real: Mapping[int, Sequence[i
     return sum(max(0, real[s][r] - hands[s][r]) for s in real for r in range(lo, NUM_RANKS))
 
 
-def positions(count: int, seed: int) -> list[Game]:
-    """Mid-game positions of normal self-play (as ``bench ai --sampler``)."""
-    out: list[Game] = []
-    normal = NormalAgent(seed)
-    deal = 0
-    while len(out) < count:
-        game = Game.new(seed * 10_007 + deal)
-        deal += 1
-        steps, done = 60 + (deal % 4) * 25, 0
-        while not game.finished:
-            seat = game.to_act
-            assert seat is not None
-            legal = game.legal_actions()
-            if game.phase == Phase.PLAY and done >= steps and len(legal) > 1:
-                out.append(game)
-                break
-            game.apply(normal.decide(game.view(seat), legal))
-            done += game.phase == Phase.PLAY
-    return out
-
-
 def run_consistency(count: int, seed: int, steps: int, slip: float) -> None:
     checks = (0, steps // 4, steps // 2, steps)
     totals = {k: [0, 0, 0] for k in checks}
     truth_misses = 0
     print("per position, after k swaps: mismatches / 2s and jokers misplaced / all cards misplaced")
-    for game in positions(count, seed):
+    for game in truth_positions(count, seed):
         seat = game.to_act
         assert seat is not None
         view = game.view(seat)
