@@ -35,10 +35,11 @@ import multiprocessing
 import random
 import sys
 import time
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from gouji_desktop import arena
-from gouji_desktop.ai import make_agent, search
+from gouji_desktop.ai import search
 from gouji_desktop.ai.bench import truth_positions
 from gouji_desktop.ai.policy import BURN, LET, PASS, PLAY
 from gouji_desktop.ai.rollout import apply_choice, model_choice
@@ -46,19 +47,17 @@ from gouji_desktop.ai.sampler import ALL, Clues, Inference, read_clues, sample_h
 from gouji_desktop.ai.style import MODEL_STYLE
 from gouji_desktop.engine import ActionKind, Card, Decision, Event, EventKind, Game, GameView, TopMode
 from gouji_desktop.engine.fast import (
-    BJ,
     KING,
     NUM_RANKS,
-    SJ,
     THREE,
     TWO,
     Play,
-    SeededRng,
     card_counts,
     game_from_view,
     hand_counts,
     pass_unchecked,
     play_of_counts,
+    rank_counts,
 )
 
 #: --know: hidden cards of these ranks and up come from the truth
@@ -87,27 +86,15 @@ def _told_hidden(
     return out
 
 
-def _play_game(setup: arena.Setup, deal_seed: int, a_team: int, latencies: dict[str, list[float]]) -> Game:
-    """arena.play_game, with the truth at hand for side A's hard agents."""
-    game = Game.new(deal_seed, setup.rules)
-    agents = []
-    for s in range(6):
-        seed = SeededRng(deal_seed).derive(s, a_team)
-        if s % 2 == a_team:
-            agents.append(make_agent("hard", seed, budget_s=setup.budget_s))
-        else:
-            agents.append(make_agent("normal", seed))
-    _truth[:] = [game]
-    while not game.finished:
-        seat = game.to_act
-        assert seat is not None
-        legal = game.legal_actions()
-        start = time.perf_counter()
-        action = agents[seat].decide(game.view(seat), legal)
-        label = "hard" if seat % 2 == a_team else "normal"
-        latencies.setdefault(label, []).append(time.perf_counter() - start)
-        game.apply(action)
-    return game
+class _WatchedGame(Game):
+    """The arena's games, each kept at hand for the told guesses as it starts
+    (a worker plays one game at a time)."""
+
+    @classmethod
+    def new(cls, *args: Any, **kwargs: Any) -> Game:
+        game = Game.new(*args, **kwargs)
+        _truth[:] = [game]
+        return game
 
 
 def _deal(args: tuple[arena.Setup, int, int]) -> arena.DealResult:
@@ -115,7 +102,7 @@ def _deal(args: tuple[arena.Setup, int, int]) -> arena.DealResult:
     _know[0] = know
     if know < NUM_RANKS:
         search.sample_hidden = _told_hidden  # the diagnostic's whole point
-    arena.play_game = _play_game
+    arena.Game = _WatchedGame  # type: ignore[attr-defined]  # arena.play_game starts its games with Game.new
     return arena.play_deal((setup, deal))
 
 
@@ -141,13 +128,6 @@ def run_arena(know: str, deals: int, seed: int, jobs: int, budget: float, save: 
 
 
 # ----- consistency: what the seats' choices say about their cards ---------------------
-
-
-def _counts(cards: Iterable[Card]) -> list[int]:
-    row = [0] * NUM_RANKS
-    for c in cards:
-        row[c.rank] += 1
-    return row
 
 
 def start_of_play(view: GameView, hidden: Mapping[int, Sequence[Card]]) -> tuple[Game, list[Event]] | None:
@@ -210,7 +190,7 @@ class ChoiceRecord:
         game, events = built
         played = [0] * NUM_RANKS
         sizes = card_counts(game)
-        items: list[tuple[int, Game, list[int], list[int], ActionKind, Play | None]] = []
+        items: list[tuple[int, Game, list[int], list[int], list[int], ActionKind, Play | None]] = []
         for e in events:
             kind_e = e.kind
             kind: ActionKind
@@ -223,27 +203,22 @@ class ChoiceRecord:
             if game.to_act != seat:
                 raise ValueError("the replay left the log")
             play: Play | None = None
+            cards = rank_counts(e.cards)
             if kind_e == EventKind.PLAY:
-                play = play_of_counts(_counts(e.cards), game.rules.bie_san)
+                play = play_of_counts(cards, game.rules.bie_san)
                 kind = BURN if burn else PLAY
             else:
                 kind = PASS if kind_e == EventKind.PASS else LET
             if seat != view.seat:
-                items.append((seat, game.copy(), list(played), list(sizes), kind, play))
+                items.append((seat, game.copy(), list(played), list(sizes), cards, kind, play))
             apply_choice(game, kind, play, played)
             if play is not None:
                 sizes[seat] -= play[1] + play[2] + play[3] + play[4]
         self.points: dict[int, list[Point]] = {s: [] for s in range(6)}
         later = [[0] * NUM_RANKS for _ in range(6)]  # cards a seat plays from a point on
-        for seat, snap, pl, sz, kind, play in reversed(items):
-            if play is not None:
-                r, k, t, sj, bj = play
-                if r >= 0:
-                    later[seat][r] += k
-                later[seat][TWO] += t
-                later[seat][SJ] += sj
-                later[seat][BJ] += bj
-            self.points[seat].append((snap, pl, sz, list(later[seat]), kind, play))
+        for seat, snap, pl, sz, cards, kind, play in reversed(items):
+            later[seat] = [n + m for n, m in zip(later[seat], cards, strict=True)]
+            self.points[seat].append((snap, pl, sz, later[seat], kind, play))
         for points in self.points.values():
             points.reverse()
 
@@ -308,12 +283,12 @@ def run_consistency(count: int, seed: int, steps: int, slip: float) -> None:
         seat = game.to_act
         assert seat is not None
         view = game.view(seat)
-        real = {s: _counts(game.hand(s)) for s in range(6) if s != seat and view.counts[s]}
+        real = {s: rank_counts(game.hand(s)) for s in range(6) if s != seat and view.counts[s]}
         rng = random.Random(seed * 7919 + len(view.log))
         guess = sample_hidden(view, rng, ALL, read_clues(view))
         record = ChoiceRecord(view, guess)
         truth_misses += sum(record.mismatches(s, real[s]) for s in real)
-        hands = {s: _counts(cards) for s, cards in guess.items()}
+        hands = {s: rank_counts(cards) for s, cards in guess.items()}
         row = []
         done = 0
         for k in checks:
