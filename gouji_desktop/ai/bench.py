@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import random
 import time
+from dataclasses import replace
 
 from gouji_desktop.engine import Game, GameView, Phase
 from gouji_desktop.engine.fast import THREE, TWO, rank_counts
@@ -89,18 +90,22 @@ def sampler_accuracy(argv: list[str]) -> int:
     parser.add_argument("--samples", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
+    rules = Inference(passes=False, strength=False, beats=False, wild_lean=0)
     variants = {
         "counts and exchanges only": NONE,
-        "+ rules, 3s by hand size": Inference(passes=False, strength=False, threes=False, beats=False),
-        "+ rules (rebels, 3s)": Inference(passes=False, strength=False, beats=False),
-        "+ rules + passes": Inference(strength=False, beats=False),
-        "+ rules + beats": Inference(passes=False, strength=False),
-        "+ rules + 宣点/要头": Inference(passes=False, beats=False),
+        "+ rules, 3s by hand size": replace(rules, threes=False),
+        "+ rules (rebels, 3s)": rules,
+        "+ rules + passes": Inference(strength=False, beats=False, wild_lean=0),
+        "+ rules + beats": Inference(passes=False, strength=False, wild_lean=0),
+        "+ rules + 宣点/要头": Inference(passes=False, beats=False, wild_lean=0),
+        "+ rules + play (2s, jokers)": Inference(passes=False, strength=False, beats=False),
+        "all but play": replace(ALL, wild_lean=0),
         "all": ALL,
     }
     games = truth_positions(args.positions, args.seed)
     print(f"sampler accuracy over {len(games)} positions, {args.samples} guesses each:")
     print("  misplaced cards per hidden seat (all / 2s and jokers / 3s), lower is better;")
+    print("  the squared error of the guesses' mean count of 2s and jokers per hidden seat;")
     print("  then the share of guesses that break what the view reveals (the truth: 0%),")
     print("  and how often a seat that passed holds a whole plain group that beat the top,")
     print("  and a seat that beat it with more holds a cheaper one")
@@ -114,35 +119,52 @@ def sampler_accuracy(argv: list[str]) -> int:
         f"{truth_beats / max(1, beat_count):.1%} of {beat_count} beats)"
     )
     for name, how in variants.items():
-        rng = random.Random(args.seed)
-        wrong = wild = threes = 0.0
-        seats = no_three = guesses = hits = beat_hits = 0
-        for game in games:
-            seat = game.to_act
-            assert seat is not None
-            view = game.view(seat)
-            truth = _truth(game)
-            clues = read_clues(view)
-            for _ in range(args.samples):
-                guess = sample_hidden(view, rng, how, clues)
-                counts = {s: rank_counts(cards) for s, cards in guess.items()}
-                hits += _group_hits(clues.passes, counts)
-                beat_hits += _group_hits(clues.beats, counts)
-                guesses += 1
-                for s, got in counts.items():
-                    diff = [abs(a - b) for a, b in zip(got, truth[s], strict=True)]
-                    wrong += sum(diff) / 2
-                    wild += sum(diff[TWO:]) / 2
-                    threes += diff[THREE] / 2
-                    seats += 1
-                    no_three += bool(view.active[s] and not got[THREE])
+        got = _accuracy(games, how, args.samples, random.Random(args.seed))
         print(
-            f"  {name:26} {wrong / seats:5.2f} {wild / seats:5.2f} {threes / seats:5.2f}   "
-            f"active seat without a 3: {no_three / seats:5.1%}   "
-            f"passer holding a beat: {hits / max(1, clue_count * args.samples):5.1%}   "
-            f"beater holding a cheaper one: {beat_hits / max(1, beat_count * args.samples):5.1%}"
+            f"  {name:27} {got['wrong']:5.2f} {got['wild']:5.2f} {got['threes']:5.2f}   "
+            f"2s and jokers, mean: {got['wild_mean']:5.2f}   "
+            f"active seat without a 3: {got['no_three']:5.1%}   "
+            f"passer holding a beat: {got['hits'] / max(1, clue_count * args.samples):5.1%}   "
+            f"beater holding a cheaper one: {got['beat_hits'] / max(1, beat_count * args.samples):5.1%}"
         )
     return 0
+
+
+def _accuracy(games: list[Game], how: Inference, samples: int, rng: random.Random) -> dict[str, float]:
+    """The sampler's errors against the real hands (:func:`sampler_accuracy`'s columns)."""
+    wrong = wild = threes = wild_sq = hits = beat_hits = 0.0
+    seats = no_three = 0
+    for game in games:
+        seat = game.to_act
+        assert seat is not None
+        view = game.view(seat)
+        truth = _truth(game)
+        clues = read_clues(view)
+        mean_wild = dict.fromkeys(truth, 0.0)
+        for _ in range(samples):
+            guess = sample_hidden(view, rng, how, clues)
+            counts = {s: rank_counts(cards) for s, cards in guess.items()}
+            hits += _group_hits(clues.passes, counts)
+            beat_hits += _group_hits(clues.beats, counts)
+            for s, got in counts.items():
+                diff = [abs(a - b) for a, b in zip(got, truth[s], strict=True)]
+                wrong += sum(diff) / 2
+                wild += sum(diff[TWO:]) / 2
+                threes += diff[THREE] / 2
+                mean_wild[s] += sum(got[TWO:]) / samples
+                seats += 1
+                no_three += bool(view.active[s] and not got[THREE])
+        wild_sq += sum((mean_wild[s] - sum(truth[s][TWO:])) ** 2 for s in truth)
+    per = max(1, seats)
+    return {
+        "wrong": wrong / per,
+        "wild": wild / per,
+        "threes": threes / per,
+        "wild_mean": wild_sq * samples / per,
+        "no_three": no_three / per,
+        "hits": hits,
+        "beat_hits": beat_hits,
+    }
 
 
 def _truth(game: Game) -> dict[int, list[int]]:

@@ -84,7 +84,8 @@ class HardAgent:
     rollouts are too long and too noisy to tell options apart
     (docs/ai-strength.md), and the heuristic decides alone.  ``infer_rules``,
     ``infer_passes``, ``infer_strength``, ``infer_threes`` and ``infer_beats`` (1 or 0) switch
-    the sampler's inference steps (:class:`.sampler.Inference`); ``planner_rollouts`` (1,
+    the sampler's inference steps (:class:`.sampler.Inference`), ``infer_wilds`` scales how far
+    the seats' play leans the 2s and jokers (0: off); ``planner_rollouts`` (1,
     default, or 0) whether the rollouts play the seats by normal's planner or
     by the first normal's shortcuts; ``full_evidence`` (default
     :data:`FULL_EVIDENCE`): below this many deals an option must be better by
@@ -110,6 +111,7 @@ class HardAgent:
         infer_strength: float = 1.0,
         infer_threes: float = 1.0,
         infer_beats: float = 1.0,
+        infer_wilds: float = 1.0,
         planner_rollouts: float = 1.0,
         planner_steps: int = 1 << 30,
         full_evidence: int = FULL_EVIDENCE,
@@ -134,6 +136,7 @@ class HardAgent:
             strength=bool(infer_strength),
             threes=bool(infer_threes),
             beats=bool(infer_beats),
+            wild_lean=float(infer_wilds),
         )
         # the rollouts' steps played by normal's own planner (MODEL_STYLE), then the
         # shortcuts' (ROLLOUT_STYLE, the first normal, eight to ten times faster);

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from dataclasses import replace
 
 from gouji_desktop.ai import make_agent
 from gouji_desktop.ai.bench import truth_positions
-from gouji_desktop.ai.sampler import ALL, Inference, likelihood, read_clues, sample_hidden
+from gouji_desktop.ai.sampler import ALL, Inference, likelihood, read_clues, sample_hidden, wild_odds
 from gouji_desktop.engine import Action, Card, EventKind, Game, Match
 from gouji_desktop.engine.fast import ACE, BJ, KING, RANK_NAMES, SJ, THREE, TWO, rank_counts, unseen_cards
 
@@ -208,3 +209,46 @@ def test_a_seat_that_paid_me_tribute_keeps_nothing_higher() -> None:
                 assert truth <= room, "the constraint must hold for the real hand"
                 return
     raise AssertionError("no tribute paid in 37 matches")
+
+
+def test_read_clues_counts_each_seats_leads_beats_passes_and_wild_cards_played() -> None:
+    game = Game.from_hands(["5 5 9 3", "8 8 K 3", "2 2 4 3", "6 3", "7 3", "10 3"], leader=0)
+    # 2 2 is gouji: only seat 5, seat 2's 对头, may answer it (R-GOUJIANSWER)
+    for seat, what in [(0, "5 5"), (1, "8 8"), (2, "2 2"), (5, "pass")]:
+        game.apply(Action.pass_(seat) if what == "pass" else Action.play(seat, what))
+    activity = read_clues(game.view(3)).activity
+    assert activity[0] == [1, 0, 0, 0]  # a lead
+    assert activity[1] == [0, 1, 0, 0]  # a beat
+    assert activity[2] == [0, 1, 0, 2]  # a beat with two 2s
+    assert activity[5] == [0, 0, 1, 0]
+    assert activity[3] == activity[4] == [0, 0, 0, 0]
+
+
+def test_the_2s_and_jokers_lean_to_the_seats_that_win_rounds() -> None:
+    """Players keep their 2s and jokers while they spend plain cards, and the
+    seats that lead and beat hold them (WILD_ODDS): per card held, the guesses
+    give the seat the odds favour most more of them than the one they favour
+    least, and more so than guesses by card count alone."""
+    leaned = even = 0.0
+    for game in truth_positions(12, 6):
+        seat = game.to_act
+        assert seat is not None
+        view = game.view(seat)
+        clues = read_clues(view)
+        odds = wild_odds(clues, 1.0)
+        hidden = [s for s in range(6) if s != seat and view.active[s] and view.counts[s] > 1]
+        if len(hidden) < 2:
+            continue
+        high, low = max(hidden, key=lambda s: odds[s]), min(hidden, key=lambda s: odds[s])
+        for how in (ALL, replace(ALL, wild_lean=0.0)):
+            rng = random.Random(3)
+            share = 0.0
+            for _ in range(60):
+                guess = sample_hidden(view, rng, how, clues)
+                per_card = {s: sum(c.rank >= TWO for c in guess[s]) / view.counts[s] for s in (high, low)}
+                share += per_card[high] - per_card[low]
+            if how is ALL:
+                leaned += share
+            else:
+                even += share
+    assert leaned > even + 1.0
