@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from gouji_desktop.engine import ActionKind
 from gouji_desktop.engine.fast import (
     ACE,
     BJ,
@@ -40,6 +41,10 @@ from gouji_desktop.engine.fast import (
 from .odds import can_ever_beat
 from .situation import Situation
 
+#: A first hand that wins its round with at least these odds, and leaves a going-out
+#: line, is played as if sure (:meth:`Lines.likely_first`).
+LIKELY = 0.95
+
 
 def sure_against(pool: Sequence[int], p: Play, sizes: Sequence[int]) -> bool:
     """True when no seat holding one of ``sizes`` cards, drawn from the unseen
@@ -50,6 +55,15 @@ def sure_against(pool: Sequence[int], p: Play, sizes: Sequence[int]) -> bool:
     if eb:
         return True  # nothing beats an effective BJ (R-BEAT)
     return not can_ever_beat(pool, es, x, n, max(sizes))
+
+
+def with_line(
+    out: list[tuple[float, str, Play | None]], first: Play | None, score: float
+) -> list[tuple[float, str, Play | None]]:
+    """Scored options ``out`` with ``first`` (a line's first play, if any) scored ``score``."""
+    if first is None:
+        return out
+    return [o for o in out if o[2] != first] + [(score, ActionKind.PLAY, first)]
 
 
 def threats(sit: Situation, gouji: bool, as_lead: bool) -> list[int]:
@@ -227,6 +241,47 @@ class Lines:
                     break
         self._wilds[key] = found
         return None if found is None else list(found)
+
+    def likely_first(self, firsts: Sequence[Play], as_lead: bool) -> Play | None:
+        """Where no sure line exists: the first hand among ``firsts`` (leads, or
+        beats now) likeliest to win its round, if those odds are at least
+        :data:`LIKELY`, after which the rest of the hand is a going-out line.  A
+        gouji hand only a 对头 short of cards may answer (R-GOUJIANSWER) is such
+        a hand: played first, it is likely back, and if it is beaten the sure
+        winners still regain the lead; played last, before the 3s, a beat of it
+        is 闷 (R-MEN)."""
+        c = self.sit.hand
+        best: tuple[float, Play] | None = None
+        for p in firsts:
+            rest = remove_play(c, p)
+            if sum(rest) == 0 or self.lead_line(rest) is None:
+                continue
+            odds = self.win_odds(p, as_lead)
+            if odds >= LIKELY and (best is None or odds > best[0]):
+                best = (odds, p)
+        return None if best is None else best[1]
+
+    def win_odds(self, p: Play, as_lead: bool) -> float:
+        """Chance that no seat that may answer ``p`` holds a beat of it (card
+        memory's odds).  A burner counts only with at most two cards beyond the
+        beat: his whole hand must go as a chain, each later hand but the last
+        (his 3s, R-BIE3) carrying a joker (R-BURN), which more cards rarely allow."""
+        sit = self.sit
+        eb, es, x, n = play_profile(p)
+        if eb:
+            return 1.0
+        gouji = play_is_gouji(p)
+        sizes = list(sit.answerers(gouji, as_lead))
+        me = sit.seat
+        if gouji and not sit.scramble and not sit.headless[me] and not (as_lead and sum(sit.active) <= 4):
+            for s in ((me + 1) % 6, (me + 5) % 6):
+                h = sit.usable(s)
+                if sit.active[s] and not sit.headless[s] and h <= es + n + 2:
+                    sizes.append(h)
+        got = 1.0
+        for h in sizes:
+            got *= 1.0 - sit.chance(es, x, n, h)
+        return got
 
     # ----- answering ------------------------------------------------------------------
 

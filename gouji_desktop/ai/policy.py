@@ -33,7 +33,7 @@ from gouji_desktop.engine.fast import (
 )
 
 from .groups import group_leads, one_hand
-from .lines import Lines, sure_against
+from .lines import Lines, sure_against, with_line
 from .odds import can_ever_beat, fresh_beat_chance
 from .situation import Situation
 from .style import NORMAL_STYLE, Style
@@ -292,11 +292,14 @@ class Planner:
         if sit.decision == Decision.LEAD:
             out = [(self.score(p, True), PLAY, p) for p in self.lead_candidates()]
             if self.total <= self.st.line_horizon and sit.burner != sit.seat:
-                line = Lines(sit).lead_line(sit.hand)
+                lines = Lines(sit)
+                line = lines.lead_line(sit.hand)
                 if line is not None and len(line) > 1:
                     # sure winners first, then the last hand
-                    out = [o for o in out if o[2] != line[0]]
-                    out.append((LINE_SCORE, PLAY, line[0]))
+                    out = with_line(out, line[0], LINE_SCORE)
+                elif line is None and self.total <= FINISH_HORIZON:
+                    likely = lines.likely_first([o[2] for o in out if o[2] is not None], True)
+                    out = with_line(out, likely, LINE_SCORE - 1.0)
         elif sit.decision == Decision.BURN_OFFER:
             out = self.burn_options()
         else:
@@ -396,11 +399,12 @@ class Planner:
                 (self.score(p, False, men_share) + urge + flat + per_win * self.win(p, False), PLAY, p)
             )
         if total <= st.line_horizon:
-            line_beat = Lines(sit).answer_line(beats)
-            if line_beat is not None:
-                # a sure winner, then a going-out line
-                out = [o for o in out if o[2] != line_beat]
-                out.append((LINE_SCORE, PLAY, line_beat))
+            lines = Lines(sit)
+            line_beat = lines.answer_line(beats)
+            # a sure winner, then a going-out line; else a likely one
+            out = with_line(out, line_beat, LINE_SCORE)
+            if line_beat is None and total <= FINISH_HORIZON:
+                out = with_line(out, lines.likely_first(beats, False), LINE_SCORE - 1.0)
         return out
 
     def mate_beats(self, beats: Sequence[Play]) -> list[Option]:

@@ -86,3 +86,38 @@ def test_R_BEAT_R_MIXJ_wild_cards_alone_make_sure_hands() -> None:
     assert lines.wild_hands(1, 0, 0) is None
     line = lines.lead_line(rank_counts_of(game.hand(0)))
     assert line is not None and line[-1] == (0, 1, 0, 0, 0)
+
+
+# ----- likely lines (session 15) ---------------------------------------------------------
+
+FULL = ["4 4 5 6 7 8 10 J Q A 3", "4 5 6 7 8 9 10 J K A 3", "4 6 7 8 9 10 J Q K A 3", "5 6 7 8 9 J Q K A 2 3"]
+
+
+def test_R_GOUJIANSWER_a_pair_only_a_short_opposite_may_answer_is_a_likely_first() -> None:
+    """BJ K K 9 9 3 has no sure line (a burner could beat K K), but K K is
+    gouji: only the 对头 may answer (his two cards hold a 3, so no pair) and a
+    burner of eleven cards must play them all as a chain: K K is likely back,
+    and then BJ 9 9 and the 3 are a sure line.  9 9 first is beaten by anyone."""
+    game = Game.from_hands(["BJ K K 9 9 3", FULL[0], FULL[1], "6 3", FULL[2], FULL[3]], leader=0)
+    lines = lines_for(game, 0)
+    c = rank_counts_of(game.hand(0))
+    assert lines.lead_line(c) is None
+    king_pair, nine_pair = (KING, 2, 0, 0, 0), (6, 2, 0, 0, 0)
+    assert lines.win_odds(king_pair, True) > 0.95 > lines.win_odds(nine_pair, True)
+    assert lines.likely_first([nine_pair, king_pair], True) == king_pair
+
+
+def test_R_BURN_a_burner_short_of_cards_makes_the_pair_unlikely() -> None:
+    """The same hand, but seat 1 holds three cards: A A 3 (or 2 2 3) would burn
+    K K and go out (R-BURN), so K K is no likely first."""
+    game = Game.from_hands(["BJ K K 9 9 3", "Q Q 3", FULL[1], "6 3", FULL[2], FULL[3]], leader=0)
+    lines = lines_for(game, 0)
+    assert lines.win_odds((KING, 2, 0, 0, 0), True) < 0.95
+    assert lines.likely_first([(KING, 2, 0, 0, 0), (6, 2, 0, 0, 0)], True) is None
+
+
+def test_R_GOUJIANSWER_no_likely_first_when_the_opposite_holds_cards() -> None:
+    """With a full-handed 对头 (eleven cards, A A or 2 2 quite possible) K K is no likely winner."""
+    opposite = "5 5 6 7 8 9 10 Q K 2 3"
+    game = Game.from_hands(["BJ K K 9 9 3", FULL[0], FULL[1], opposite, FULL[2], FULL[3]], leader=0)
+    assert lines_for(game, 0).likely_first([(KING, 2, 0, 0, 0)], True) is None
