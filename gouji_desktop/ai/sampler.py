@@ -426,6 +426,8 @@ def sample_hidden(
     if (how.rules or how.passes or how.strength or how.beats or how.wild_lean) and clues is None:
         clues = read_clues(view)
     odds = wild_odds(clues, how.wild_lean) if how.wild_lean and clues is not None else None
+    if odds is not None and len(set(odds.values())) < 2:
+        odds = None  # the play has told nothing yet: dealt by card counts, as without the lean
     if not (how.passes or how.strength or how.beats) or clues is None:
         return _deal(view, clues if how.rules else None, rng, known, how.threes, odds)
     best: dict[int, list[Card]] | None = None
