@@ -66,9 +66,9 @@ def with_line(
     return [o for o in out if o[2] != first] + [(score, ActionKind.PLAY, first)]
 
 
-def threats(sit: Situation, gouji: bool, as_lead: bool) -> list[int]:
+def threats(sit: Situation, gouji: bool, as_lead: bool, burn_cap: int | None = None) -> list[int]:
     """Usable card counts (``Situation.usable``) of the opponents that could beat
-    or burn a hand of mine.
+    or burn a hand of mine (a burner only with at most ``burn_cap`` cards, if given).
 
     Scramble: every active opponent.  A gouji hand of a headed seat: its 对头
     and headless seats may beat it, every other seat may burn it (R-BURN;
@@ -78,9 +78,11 @@ def threats(sit: Situation, gouji: bool, as_lead: bool) -> list[int]:
     me = sit.seat
     opp = (me + 3) % 6
     out: list[int] = []
+    cap = 1 << 30 if burn_cap is None else burn_cap
     if gouji and not as_lead and sit.deadly_beat:
         # my beat of 头科's or 二科's last gouji hand is deadly: only burners answer it
-        return [sit.usable(s) for s in ((me + 1) % 6, (me + 5) % 6) if sit.active[s] and not sit.headless[s]]
+        burners = [s for s in ((me + 1) % 6, (me + 5) % 6) if sit.active[s] and not sit.headless[s]]
+        return [sit.usable(s) for s in burners if sit.usable(s) <= cap]
     # a lead with four or fewer seats active is in the scramble (R-SCRAMBLE begins
     # at the first lead after that), even if it is the lead after this round
     scramble = sit.scramble or (as_lead and sum(sit.active) <= 4)
@@ -92,7 +94,8 @@ def threats(sit: Situation, gouji: bool, as_lead: bool) -> list[int]:
             out.append(sit.usable(s))
         elif protected:
             if s != opp and not sit.headless[s]:
-                out.append(sit.usable(s))  # a burner
+                if sit.usable(s) <= cap:
+                    out.append(sit.usable(s))  # a burner
             elif not sit.deadly_mine:
                 out.append(sit.usable(s))
         elif as_lead or not sit.passed[s] or s == opp or sit.headless[s]:
@@ -263,23 +266,16 @@ class Lines:
 
     def win_odds(self, p: Play, as_lead: bool) -> float:
         """Chance that no seat that may answer ``p`` holds a beat of it (card
-        memory's odds).  A burner counts only with at most two cards beyond the
-        beat: his whole hand must go as a chain, each later hand but the last
-        (his 3s, R-BIE3) carrying a joker (R-BURN), which more cards rarely allow."""
+        memory's odds, over :func:`threats`).  A burner counts only with at most
+        two cards beyond the beat: his whole hand must go as a chain, each later
+        hand but the last (his 3s, R-BIE3) carrying a joker (R-BURN), which more
+        cards rarely allow."""
         sit = self.sit
         eb, es, x, n = play_profile(p)
         if eb:
             return 1.0
-        gouji = play_is_gouji(p)
-        sizes = list(sit.answerers(gouji, as_lead))
-        me = sit.seat
-        if gouji and not sit.scramble and not sit.headless[me] and not (as_lead and sum(sit.active) <= 4):
-            for s in ((me + 1) % 6, (me + 5) % 6):
-                h = sit.usable(s)
-                if sit.active[s] and not sit.headless[s] and h <= es + n + 2:
-                    sizes.append(h)
         got = 1.0
-        for h in sizes:
+        for h in threats(sit, play_is_gouji(p), as_lead, burn_cap=es + n + 2):
             got *= 1.0 - sit.chance(es, x, n, h)
         return got
 

@@ -202,3 +202,22 @@ def can_ever_beat(pool: Sequence[int], es: int, x: int, n: int, h_max: int) -> b
         if pool[y] > best:
             best = pool[y]
     return best + wild >= n
+
+
+_FRESH_WINS: dict[tuple[int, int, int, tuple[int, ...], float], float] = {}
+
+
+def fresh_win_chance(es: int, x: int, n: int, hs: tuple[int, ...], willing: float) -> float:
+    """Chance that no seat holding ``hs`` cards beats the hand (each that can,
+    with probability ``willing``), nothing remembered (shared cache: a pure
+    function, safe across threads)."""
+    key = (es, x, n, hs, willing)
+    got = _FRESH_WINS.get(key)
+    if got is None:
+        got = 1.0
+        for h in hs:
+            got *= 1.0 - willing * fresh_beat_chance(es, x, n, h)
+        if len(_FRESH_WINS) > 200_000:
+            _FRESH_WINS.clear()
+        _FRESH_WINS[key] = got
+    return got

@@ -34,7 +34,7 @@ from gouji_desktop.engine.fast import (
 
 from .groups import group_leads, one_hand
 from .lines import Lines, sure_against, with_line
-from .odds import can_ever_beat, fresh_beat_chance
+from .odds import can_ever_beat, fresh_win_chance
 from .situation import Situation
 from .style import NORMAL_STYLE, Style
 from .tactics import (
@@ -65,24 +65,6 @@ LINE_SCORE = 90.0
 
 
 Option = tuple[float, str, Play | None]  # kinds are ActionKind members
-
-
-_FRESH_WINS: dict[tuple[int, int, int, tuple[int, ...], float], float] = {}
-
-
-def _fresh_win(es: int, x: int, n: int, hs: tuple[int, ...], willing: float) -> float:
-    """Chance that no seat holding ``hs`` cards beats the hand, nothing remembered
-    (shared cache: a pure function, safe across threads)."""
-    key = (es, x, n, hs, willing)
-    got = _FRESH_WINS.get(key)
-    if got is None:
-        got = 1.0
-        for h in hs:
-            got *= 1.0 - willing * fresh_beat_chance(es, x, n, h)
-        if len(_FRESH_WINS) > 200_000:
-            _FRESH_WINS.clear()
-        _FRESH_WINS[key] = got
-    return got
 
 
 class Planner:
@@ -137,7 +119,7 @@ class Planner:
                     for h in hs:
                         got *= 1.0 - w * sit.chance(es, x, n, h)
                 else:
-                    got = _fresh_win(es, x, n, hs, self.st.willing)
+                    got = fresh_win_chance(es, x, n, hs, self.st.willing)
         cache[p] = got
         return got
 

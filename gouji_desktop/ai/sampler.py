@@ -74,8 +74,9 @@ NONE = Inference(rules=False, passes=False, strength=False, beats=False, wild_le
 #: times ``exp`` of the sum).  Fitted log-linear to the 2s and jokers normal
 #: players held in self-play (500 games, seed 1, every tenth decision; 32,000
 #: seat views), then scaled by 1.5 for the damping of dealing the cards one at a
-#: time; on held-out games the guesses' mean count per seat came closer to the
-#: truth (squared error 2.92 → 2.42: docs/ai-strength.md, "What the play reveals").
+#: time (``tools/wild_odds.py``); the guesses' mean count per seat came closer to
+#: the truth (``bench ai --sampler``: squared error 2.60 → 2.11; docs/ai-strength.md,
+#: "What the sampler infers").
 WILD_ODDS = (0.13, 0.055, -0.033, -0.18)
 
 
@@ -201,12 +202,12 @@ def read_clues(view: GameView) -> Clues:
             top = None
         elif kind == EventKind.PASS and e.seat is not None:
             activity[e.seat][2] += 1
-        if kind == EventKind.PASS and e.seat is not None and e.seat != view.seat and top is not None:
-            seat, x, n = top
-            if (seat - e.seat) % 2 and x < ACE:
-                clue = AnswerClue(e.seat, x, n, [0] * NUM_RANKS)
-                open_clues.append(clue)
-                clues.passes.append(clue)
+            if e.seat != view.seat and top is not None:
+                seat, x, n = top
+                if (seat - e.seat) % 2 and x < ACE:
+                    clue = AnswerClue(e.seat, x, n, [0] * NUM_RANKS)
+                    open_clues.append(clue)
+                    clues.passes.append(clue)
     for giver, (rank, allowance) in caps.items():
         above = sum(played[giver][rank + 1 :])
         clues.capped[giver] = (rank, max(0, allowance - above))
