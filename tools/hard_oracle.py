@@ -41,9 +41,10 @@ from typing import Any
 from gouji_desktop import arena
 from gouji_desktop.ai import search
 from gouji_desktop.ai.bench import truth_positions
+from gouji_desktop.ai.clues import Clues, read_clues
 from gouji_desktop.ai.policy import BURN, LET, PASS, PLAY
 from gouji_desktop.ai.rollout import apply_choice, model_choice
-from gouji_desktop.ai.sampler import ALL, Clues, Inference, read_clues, sample_hidden
+from gouji_desktop.ai.sampler import ALL, Inference, sample_hidden
 from gouji_desktop.ai.style import MODEL_STYLE
 from gouji_desktop.engine import ActionKind, Card, Decision, Event, EventKind, Game, GameView, TopMode
 from gouji_desktop.engine.fast import (

@@ -27,7 +27,7 @@ import sys
 from collections.abc import Sequence
 
 from gouji_desktop.ai.agents import NormalAgent
-from gouji_desktop.ai.sampler import read_clues
+from gouji_desktop.ai.clues import read_clues
 from gouji_desktop.engine import Game, Phase
 from gouji_desktop.engine.fast import TWO, unseen_cards
 

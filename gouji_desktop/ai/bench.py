@@ -19,7 +19,8 @@ from gouji_desktop.engine import Game, GameView, Phase
 from gouji_desktop.engine.fast import THREE, TWO, rank_counts
 
 from .agents import NormalAgent
-from .sampler import ALL, NONE, AnswerClue, Inference, held_group, read_clues, sample_hidden
+from .clues import AnswerClue, held_group, read_clues
+from .sampler import ALL, NONE, Inference, sample_hidden
 from .search import HardAgent, rollout_from_view
 
 
@@ -90,16 +91,18 @@ def sampler_accuracy(argv: list[str]) -> int:
     parser.add_argument("--samples", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
-    rules = Inference(passes=False, strength=False, beats=False, wild_lean=0)
+    rules = Inference(passes=False, strength=False, beats=False, wild_lean=0, groups=False)
     variants = {
         "counts and exchanges only": NONE,
         "+ rules, 3s by hand size": replace(rules, threes=False),
         "+ rules (rebels, 3s)": rules,
-        "+ rules + passes": Inference(strength=False, beats=False, wild_lean=0),
-        "+ rules + beats": Inference(passes=False, strength=False, wild_lean=0),
-        "+ rules + 宣点/要头": Inference(passes=False, beats=False, wild_lean=0),
-        "+ rules + play (2s, jokers)": Inference(passes=False, strength=False, beats=False),
+        "+ rules + passes": replace(rules, passes=True),
+        "+ rules + beats": replace(rules, beats=True),
+        "+ rules + 宣点/要头": replace(rules, strength=True),
+        "+ rules + play (2s, jokers)": replace(rules, wild_lean=1.0),
+        "+ rules + groups": replace(rules, groups=True),
         "all but play": replace(ALL, wild_lean=0),
+        "all but groups": replace(ALL, groups=False),
         "all": ALL,
     }
     games = truth_positions(args.positions, args.seed)

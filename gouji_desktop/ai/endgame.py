@@ -21,15 +21,16 @@ from collections.abc import Sequence
 from gouji_desktop.engine import Action, ActionKind, Decision, GameView
 from gouji_desktop.engine.fast import NUM_RANKS, Play, game_from_view, play_cards
 
+from .clues import read_clues
 from .rollout import apply_choice, rollout
-from .sampler import Inference, read_clues, sample_hidden
+from .sampler import Inference, sample_hidden
 from .style import ROLLOUT_STYLE, Style
 
 Scored = tuple[float, str, Play | None]
 Choice = tuple[str, Play | None]
 
 #: The sampler's hard constraints only (rebels, 3s): cheap and never wrong.
-RULES_ONLY = Inference(rules=True, passes=False, strength=False, beats=False, wild_lean=0.0)
+RULES_ONLY = Inference(rules=True, passes=False, strength=False, beats=False, wild_lean=0.0, groups=False)
 #: Fewer guesses than this cannot tell options apart: no search.
 MIN_SAMPLES = 6
 

@@ -318,3 +318,13 @@ def _attachments(t: int, s: int, b: int) -> list[tuple[int, int, int]]:
         # a BJ makes any group sure, and carries 2s with it (they would not be sure alone)
         out.extend((tt, 0, 1) for tt in range(t + 1))
     return out
+
+
+def sure_chain(lines: Lines, rest: Sequence[int]) -> bool:
+    """After a burn's first hand, can the rest (rank counts) be led out as a
+    burn chain no seat can break: sure winners that each hold a joker, then
+    one last hand (R-BURN; under 憋三 the 3s)?"""
+    if sum(rest) == 0:
+        return True
+    line = lines.lead_line(rest)
+    return line is not None and all(p[3] or p[4] for p in line[:-1])

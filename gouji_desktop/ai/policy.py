@@ -33,7 +33,7 @@ from gouji_desktop.engine.fast import (
 )
 
 from .groups import group_leads, one_hand
-from .lines import Lines, sure_against, with_line
+from .lines import Lines, sure_against, sure_chain, with_line
 from .odds import can_ever_beat, fresh_win_chance
 from .situation import Situation
 from .style import NORMAL_STYLE, Style
@@ -446,8 +446,13 @@ class Planner:
         if vetoed and mate_burn_breaks(sit):
             return out
         threat_sizes = [sit.usable(s) for s in sit.opponents()]  # a burner's hand: any may break it
+        lines = Lines(sit) if sit.total <= self.st.line_horizon else None
         for p in burn_first_plays(sit.hand, sit.top, sit.bie_san):
             rest = remove_play(sit.hand, p)
+            if lines is not None and sure_against(sit.pool, p, threat_sizes) and sure_chain(lines, rest):
+                # nobody can break it: I go out along the chain (R-BURN, R-OUT), 烧贡 owed me
+                out.append((LINE_SCORE + 0.01 * (p[1] + p[2]), BURN, p))
+                continue
             if vetoed:
                 # his hand would win the round: only a burn that surely takes me
                 # out (头科 or the next 科 now, R-BURN, R-OUT) is worth his round

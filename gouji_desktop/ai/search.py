@@ -44,12 +44,13 @@ from gouji_desktop.engine.fast import NUM_RANKS, game_from_view
 
 from .agents import NormalAgent, pick_legal
 from .candidates import Choice, burn_goes_out, structural_choices, within_reach
+from .clues import known_holdings, read_clues
 from .deadline import Deadline
 from .endgame import endgame_pick
 from .exact_end import exact_end_pick
 from .prelude import decide_prelude
 from .rollout import apply_choice, planner_rollout, rollout, team_result
-from .sampler import Inference, known_holdings, read_clues, sample_hidden
+from .sampler import Inference, sample_hidden
 from .style import MODEL_STYLE, NORMAL_STYLE, ROLLOUT_STYLE, Style
 
 __all__ = ["HardAgent", "known_holdings", "rollout_from_view", "sample_hidden"]
@@ -85,7 +86,8 @@ class HardAgent:
     (docs/ai-strength.md), and the heuristic decides alone.  ``infer_rules``,
     ``infer_passes``, ``infer_strength``, ``infer_threes`` and ``infer_beats`` (1 or 0) switch
     the sampler's inference steps (:class:`.sampler.Inference`), ``infer_wilds`` scales how far
-    the seats' play leans the 2s and jokers (0: off); ``planner_rollouts`` (1,
+    the seats' play leans the 2s and jokers (0: off), ``infer_groups`` (1 or 0) whether a
+    seat's played ranks lean the plain cards (:data:`.sampler.SPENT_ODDS`); ``planner_rollouts`` (1,
     default, or 0) whether the rollouts play the seats by normal's planner or
     by the first normal's shortcuts; ``full_evidence`` (default
     :data:`FULL_EVIDENCE`): below this many deals an option must be better by
@@ -112,6 +114,7 @@ class HardAgent:
         infer_threes: float = 1.0,
         infer_beats: float = 1.0,
         infer_wilds: float = 1.0,
+        infer_groups: float = 1.0,
         planner_rollouts: float = 1.0,
         planner_steps: int = 1 << 30,
         full_evidence: int = FULL_EVIDENCE,
@@ -137,6 +140,7 @@ class HardAgent:
             threes=bool(infer_threes),
             beats=bool(infer_beats),
             wild_lean=float(infer_wilds),
+            groups=bool(infer_groups),
         )
         # the rollouts' steps played by normal's own planner (MODEL_STYLE), then the
         # shortcuts' (ROLLOUT_STYLE, the first normal, eight to ten times faster);

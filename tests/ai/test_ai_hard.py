@@ -12,9 +12,10 @@ from expert_check import run
 
 from gouji_desktop.ai import make_agent
 from gouji_desktop.ai.agents import to_action
+from gouji_desktop.ai.clues import known_holdings
 from gouji_desktop.ai.deadline import Deadline
 from gouji_desktop.ai.rollout import rollout
-from gouji_desktop.ai.sampler import known_holdings, sample_hidden
+from gouji_desktop.ai.sampler import sample_hidden
 from gouji_desktop.ai.search import HardAgent, accepted_option
 from gouji_desktop.engine import Action, Game, Match
 from gouji_desktop.engine.fast import NUM_RANKS, game_from_view, unseen_cards

@@ -88,7 +88,9 @@ POSITIONS = [
         "R-WIN-R-MEN-take-the-round-rather-than-hand-jiefeng-to-the-threes",
         "Opponent seat 3 goes out with 3 3; seat 4 is out, so if the round is not won the "
         "lead passes (接风, R-WIN) to seat 5, who has only 3s left (he passed on every "
-        "card) and leads them to go out.  Any pair takes the round.",
+        "card) and leads them to go out.  Any pair takes the round.  A let (R-LET) hands him "
+        "nothing either: seats 1 and 2 answer first, and if the turn comes back seat 0 must beat "
+        "or pass; if they beat, the let lapses and seat 0 may still answer.  Only the pass loses.",
         ["7 7 7 SJ SJ 3 3 3", F1, F2, "8 10 3 3", "9", "3 3 3"],
         3,
         [
@@ -104,7 +106,7 @@ POSITIONS = [
             "3: 3 3",
             "5: pass",
         ],
-        [ANY_BEAT],
+        [ANY_BEAT, "let"],
     ),
     # ----- 4. 接风 to a teammate who goes out: leave the round alone ----------------
     pos(

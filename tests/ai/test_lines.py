@@ -3,10 +3,13 @@ on views of fixed deals: what a seat can be sure of from the cards it cannot see
 
 from __future__ import annotations
 
+from gouji_desktop.ai import make_agent
+from gouji_desktop.ai.agents import NormalAgent
 from gouji_desktop.ai.lines import Lines, sure_against
+from gouji_desktop.ai.policy import LINE_SCORE
 from gouji_desktop.ai.situation import Situation, rank_counts_of
 from gouji_desktop.engine import Action, Game, Rules, parse_cards
-from gouji_desktop.engine.fast import BJ, KING, QUEEN
+from gouji_desktop.engine.fast import ACE, BJ, KING, QUEEN
 
 FRESH = [16] * 13 + [4, 4]
 
@@ -121,3 +124,28 @@ def test_R_GOUJIANSWER_no_likely_first_when_the_opposite_holds_cards() -> None:
     opposite = "5 5 6 7 8 9 10 Q K 2 3"
     game = Game.from_hands(["BJ K K 9 9 3", FULL[0], FULL[1], opposite, FULL[2], FULL[3]], leader=0)
     assert lines_for(game, 0).likely_first([(KING, 2, 0, 0, 0)], True) is None
+
+
+def test_R_BURN_a_burn_nobody_can_break_that_leaves_a_sure_chain_is_a_going_out_line() -> None:
+    """Seat 0 (already opened) holds BJ BJ A A 3 when seat 5's K K is offered for
+    burning.  BJ A can never be beaten, and the rest, BJ A then the 3, is a sure
+    chain (R-BURN: every hand but the last holds a joker; R-BIE3): normal scores
+    it as a line out, so hard does not put it to the rollouts' vote; A A, which
+    2 2 may break, is no line."""
+    game = Game.from_hands(
+        ["Q Q Q 4 4 BJ BJ A A 3", "J J 8 6 4 3", "Q 10 8 6 5 3", "10 10 9 9 4 3", "J 7 7 6 4 3", "K K 6 6 3"],
+        leader=0,
+    )
+    for seat, what in [(0, "Q Q Q"), (3, "pass"), (0, "4 4"), (1, "pass"), (2, "pass"), (3, "pass")]:
+        game.apply(Action.pass_(seat) if what == "pass" else Action.play(seat, parse_cards(what)))
+    game.apply(Action.pass_(4))
+    game.apply(Action.play(5, parse_cards("K K")))
+    while game.to_act != 0:
+        game.apply(Action.pass_(game.to_act))  # type: ignore[arg-type]  # others decline the burn
+    view, legal = game.view(0), game.legal_actions()
+    options = NormalAgent(1).options(view, legal)
+    assert options[0][2] == (ACE, 1, 0, 0, 1) and options[0][0] >= LINE_SCORE
+    assert all(score < LINE_SCORE for score, _, play in options[1:] if play == (ACE, 2, 0, 0, 0))
+    hard = make_agent("hard", seed=1, budget_s=60.0, max_samples=12)
+    assert hard.decide(view, legal) == Action.burn(0, "A BJ")
+    assert hard.last_samples == 0  # decided without rollouts
