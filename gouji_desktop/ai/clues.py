@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from gouji_desktop.engine import Card, EventKind, GameView
+from gouji_desktop.engine import Card, Event, EventKind, GameView
 from gouji_desktop.engine.fast import ACE, BJ, NUM_RANKS, SJ, TWO, play_is_gouji
 
 
@@ -77,6 +77,8 @@ class Clues:
 
 
 def read_clues(view: GameView) -> Clues:
+    """The clues of ``view``'s log since the last deal (a void deal's events no
+    longer matter), read in one pass."""
     log = list(view.log)
     start = 0
     for i, e in enumerate(log):
@@ -84,26 +86,15 @@ def read_clues(view: GameView) -> Clues:
             start = i  # a void deal's events no longer matter
     played: dict[int, list[int]] = {s: [0] * NUM_RANKS for s in range(6)}
     clues = Clues(set(), set(), [], set(), set(), played)
-    activity = clues.activity = {s: [0, 0, 0, 0] for s in range(6)}
-    spent = clues.spent = {s: [0] * (ACE + 1) for s in range(6) if s != view.seat}
+    clues.activity = {s: [0, 0, 0, 0] for s in range(6)}
+    clues.spent = {s: [0] * (ACE + 1) for s in range(6) if s != view.seat}
     top: tuple[int, int, int] | None = None  # (seat, x, n) of a plain, non-gouji top
     open_clues: list[AnswerClue] = []
     me = view.seat
-    # R-TRIBCARD: a giver's highest cards go first, so after paying me it holds
-    # nothing above the lowest card it paid me but what it receives later
-    caps: dict[int, list[int]] = {}  # giver -> [rank, allowance]
+    caps: dict[int, list[int]] = {}  # tribute givers to me: [rank, allowance] (R-TRIBCARD)
     for e in log[start:]:
         kind = e.kind
-        if kind == EventKind.TRIBUTE and e.target == me and e.seat is not None and e.cards:
-            low = min(c.rank for c in e.cards)
-            got = caps.get(e.seat)
-            caps[e.seat] = [low if got is None else min(low, got[0]), 0 if got is None else got[1]]
-        elif kind in (EventKind.TRIBUTE, EventKind.RETURN) and e.target in caps and e.seat != e.target:
-            cap = caps[e.target]
-            if e.cards:
-                cap[1] += sum(1 for c in e.cards if c.rank > cap[0])
-            else:
-                cap[1] += e.value if kind == EventKind.TRIBUTE and e.value else 1
+        _note_tribute(e, me, caps)
         if kind == EventKind.REVOLT and e.seat is not None:
             clues.rebels.add(e.seat)
         elif kind in (EventKind.BUY3, EventKind.ASK3) and e.seat is not None:
@@ -113,26 +104,7 @@ def read_clues(view: GameView) -> Clues:
         elif kind == EventKind.NOHEAD and e.seat is not None:
             clues.modest.add(e.seat)
         elif kind == EventKind.PLAY and e.seat is not None:
-            counts = [0] * NUM_RANKS
-            for c in e.cards:
-                counts[c.rank] += 1
-            for clue in open_clues:
-                if clue.seat == e.seat:
-                    for r in range(NUM_RANKS):
-                        clue.later[r] += counts[r]
-            mine = played[e.seat]
-            for r in range(NUM_RANKS):
-                mine[r] += counts[r]
-            acts = activity[e.seat]
-            acts[0 if e.target is None else 1] += 1
-            wild = counts[TWO] + counts[SJ] + counts[BJ]
-            acts[3] += wild
-            marks = spent.get(e.seat)
-            if marks is not None:
-                mark = 2 if wild or e.target is None else 1
-                for r in range(ACE + 1):
-                    if counts[r] and marks[r] < mark:
-                        marks[r] = mark
+            counts = _note_play(e, clues, open_clues)
             if top is not None and e.seat != me and (top[0] - e.seat) % 2:
                 beat = _beat_clue(e.seat, top, counts)
                 if beat is not None:
@@ -142,8 +114,8 @@ def read_clues(view: GameView) -> Clues:
         elif kind == EventKind.ROUND_WON:
             top = None
         elif kind == EventKind.PASS and e.seat is not None:
-            activity[e.seat][2] += 1
-            if e.seat != view.seat and top is not None:
+            clues.activity[e.seat][2] += 1
+            if e.seat != me and top is not None:
                 seat, x, n = top
                 if (seat - e.seat) % 2 and x < ACE:
                     clue = AnswerClue(e.seat, x, n, [0] * NUM_RANKS)
@@ -153,6 +125,53 @@ def read_clues(view: GameView) -> Clues:
         above = sum(played[giver][rank + 1 :])
         clues.capped[giver] = (rank, max(0, allowance - above))
     return clues
+
+
+def _note_tribute(e: Event, me: int, caps: dict[int, list[int]]) -> None:
+    """R-TRIBCARD: a giver's highest cards go first, so after paying me it holds
+    nothing above the lowest card it paid me but what it receives later
+    (``caps``: per giver, [that rank, how many above it it has received])."""
+    kind = e.kind
+    if kind == EventKind.TRIBUTE and e.target == me and e.seat is not None and e.cards:
+        low = min(c.rank for c in e.cards)
+        got = caps.get(e.seat)
+        caps[e.seat] = [low if got is None else min(low, got[0]), 0 if got is None else got[1]]
+    elif kind in (EventKind.TRIBUTE, EventKind.RETURN) and e.target in caps and e.seat != e.target:
+        cap = caps[e.target]
+        if e.cards:
+            cap[1] += sum(1 for c in e.cards if c.rank > cap[0])
+        else:
+            cap[1] += e.value if kind == EventKind.TRIBUTE and e.value else 1
+
+
+def _note_play(e: Event, clues: Clues, open_clues: list[AnswerClue]) -> list[int]:
+    """Count the play ``e`` into the clues (the seat's cards played, the cards
+    played since its open clues, its activity, the plain ranks it has spent);
+    returns its cards per rank."""
+    seat = e.seat
+    assert seat is not None
+    counts = [0] * NUM_RANKS
+    for c in e.cards:
+        counts[c.rank] += 1
+    for clue in open_clues:
+        if clue.seat == seat:
+            for r in range(NUM_RANKS):
+                clue.later[r] += counts[r]
+    mine = clues.played[seat]
+    for r in range(NUM_RANKS):
+        mine[r] += counts[r]
+    acts = clues.activity[seat]
+    acts[0 if e.target is None else 1] += 1
+    wild = counts[TWO] + counts[SJ] + counts[BJ]
+    acts[3] += wild
+    marks = clues.spent.get(seat)
+    if marks is not None:
+        # a lead, or a play with a 2 or joker, spends a whole group; an answer may split one
+        mark = 2 if wild or e.target is None else 1
+        for r in range(ACE + 1):
+            if counts[r] and marks[r] < mark:
+                marks[r] = mark
+    return counts
 
 
 def _plain_top(seat: int, counts: Sequence[int]) -> tuple[int, int, int] | None:
