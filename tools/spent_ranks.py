@@ -1,10 +1,11 @@
 """Does a seat still hold a plain rank it has played?  The measurement behind
 ``gouji_desktop.ai.sampler.SPENT_ODDS``.
 
-Normal agents play single games; at every ``--every``-th decision in play,
-for each other active seat and each plain rank 4 to A of which the deciding
-seat cannot see every card, the seat's real holding of that rank is set beside
-what its card count alone predicts (the unseen cards of the rank times its
+Normal agents play single games (``wild_odds.self_play_positions``); at
+every ``--every``-th decision in play, for each other active seat and each
+plain rank 4 to A of which the deciding seat cannot see every card, the
+seat's real holding of that rank is set beside what its card count alone
+predicts (the unseen cards of the rank times its
 share of the unseen cards), grouped by how the seat has played the rank in
 this deal (``read_clues``' marks): not at all, answered with it (no 2 or
 joker in the hand), or led it or played it with a 2 or joker.
@@ -19,9 +20,10 @@ from __future__ import annotations
 import argparse
 import sys
 
-from gouji_desktop.ai.agents import NormalAgent
+from wild_odds import self_play_positions  # tools/, beside this script
+
 from gouji_desktop.ai.clues import read_clues
-from gouji_desktop.engine import Game, Phase
+from gouji_desktop.engine import Game
 from gouji_desktop.engine.fast import ACE, NUM_RANKS, rank_counts, unseen_cards
 
 MARKS = ("not played", "answered with it", "led it, or with a 2 or joker")
@@ -30,19 +32,8 @@ MARKS = ("not played", "answered with it", "led it, or with a 2 or joker")
 def measure(games: int, seed: int, every: int) -> list[list[float]]:
     """Per mark: [cases, real cards held, cases holding any, cards by card count]."""
     table = [[0.0, 0.0, 0.0, 0.0] for _ in MARKS]
-    agent = NormalAgent(seed)
-    for g in range(games):
-        game = Game.new(seed * 100_003 + g)
-        step = 0
-        while not game.finished:
-            seat = game.to_act
-            assert seat is not None
-            legal = game.legal_actions()
-            if game.phase == Phase.PLAY:
-                step += 1
-                if step % every == 0 and len(legal) > 1:
-                    _count(game, seat, table)
-            game.apply(agent.decide(game.view(seat), legal))
+    for game, seat in self_play_positions(games, seed, every):
+        _count(game, seat, table)
     return table
 
 

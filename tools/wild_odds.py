@@ -24,7 +24,7 @@ from __future__ import annotations
 import argparse
 import math
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from gouji_desktop.ai.agents import NormalAgent
 from gouji_desktop.ai.clues import read_clues
@@ -36,10 +36,10 @@ Row = tuple[int, float, float, list[float]]
 FEATURES = ("leads", "beats", "passes", "2s and jokers played")
 
 
-def collect(games: int, seed: int, every: int, log_count: bool) -> list[Row]:
-    rows: list[Row] = []
+def self_play_positions(games: int, seed: int, every: int) -> Iterator[tuple[Game, int]]:
+    """Normal self-play, single games: every ``every``-th decision in play with a
+    choice, as (game, seat to act) before the seat acts."""
     agent = NormalAgent(seed)
-    position = 0
     for g in range(games):
         game = Game.new(seed * 100_003 + g)
         step = 0
@@ -50,9 +50,14 @@ def collect(games: int, seed: int, every: int, log_count: bool) -> list[Row]:
             if game.phase == Phase.PLAY:
                 step += 1
                 if step % every == 0 and len(legal) > 1:
-                    rows.extend(_rows(game, seat, position, log_count))
-                    position += 1
+                    yield game, seat
             game.apply(agent.decide(game.view(seat), legal))
+
+
+def collect(games: int, seed: int, every: int, log_count: bool) -> list[Row]:
+    rows: list[Row] = []
+    for position, (game, seat) in enumerate(self_play_positions(games, seed, every)):
+        rows.extend(_rows(game, seat, position, log_count))
     return rows
 
 
