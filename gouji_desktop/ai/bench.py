@@ -20,6 +20,7 @@ from gouji_desktop.engine.fast import THREE, TWO, rank_counts
 
 from .agents import NormalAgent
 from .clues import AnswerClue, held_group, read_clues
+from .replay import ChoiceReplay, view_back
 from .sampler import ALL, NONE, Inference, sample_hidden
 from .search import HardAgent, rollout_from_view
 
@@ -103,9 +104,11 @@ def sampler_accuracy(argv: list[str]) -> int:
         "+ rules + groups": replace(rules, groups=True),
         "all but play": replace(ALL, wild_lean=0),
         "all but groups": replace(ALL, groups=False),
+        "all but the replay": replace(ALL, choice_slip=1.0),
         "all": ALL,
     }
-    games = truth_positions(args.positions, args.seed)
+    replayed = truth_positions_replayed(args.positions, args.seed)
+    games = [game for game, _ in replayed]
     print(f"sampler accuracy over {len(games)} positions, {args.samples} guesses each:")
     print("  misplaced cards per hidden seat (all / 2s and jokers / 3s), lower is better;")
     print("  the squared error of the guesses' mean count of 2s and jokers per hidden seat;")
@@ -122,7 +125,7 @@ def sampler_accuracy(argv: list[str]) -> int:
         f"{truth_beats / max(1, beat_count):.1%} of {beat_count} beats)"
     )
     for name, how in variants.items():
-        got = _accuracy(games, how, args.samples, random.Random(args.seed))
+        got = _accuracy(replayed, how, args.samples, random.Random(args.seed))
         print(
             f"  {name:27} {got['wrong']:5.2f} {got['wild']:5.2f} {got['threes']:5.2f}   "
             f"2s and jokers, mean: {got['wild_mean']:5.2f}   "
@@ -133,19 +136,22 @@ def sampler_accuracy(argv: list[str]) -> int:
     return 0
 
 
-def _accuracy(games: list[Game], how: Inference, samples: int, rng: random.Random) -> dict[str, float]:
+def _accuracy(
+    games: list[tuple[Game, GameView | None]], how: Inference, samples: int, rng: random.Random
+) -> dict[str, float]:
     """The sampler's errors against the real hands (:func:`sampler_accuracy`'s columns)."""
     wrong = wild = threes = wild_sq = hits = beat_hits = 0.0
     seats = no_three = 0
-    for game in games:
+    for game, before in games:
         seat = game.to_act
         assert seat is not None
         view = game.view(seat)
         truth = _truth(game)
         clues = read_clues(view)
+        replay = ChoiceReplay(before, view) if before is not None else None
         mean_wild = dict.fromkeys(truth, 0.0)
         for _ in range(samples):
-            guess = sample_hidden(view, rng, how, clues)
+            guess = sample_hidden(view, rng, how, clues, replay)
             counts = {s: rank_counts(cards) for s, cards in guess.items()}
             hits += _group_hits(clues.passes, counts)
             beat_hits += _group_hits(clues.beats, counts)
@@ -183,7 +189,14 @@ def _group_hits(clues: list[AnswerClue], counts: dict[int, list[int]]) -> int:
 
 def truth_positions(count: int, seed: int) -> list[Game]:
     """Live games at mid-game decisions (the sampler's accuracy needs the truth)."""
-    out: list[Game] = []
+    return [game for game, _ in truth_positions_replayed(count, seed)]
+
+
+def truth_positions_replayed(count: int, seed: int, depth: int = 2) -> list[tuple[Game, GameView | None]]:
+    """:func:`truth_positions`, each with the deciding seat's view ``depth`` of its
+    decisions back in the deal's play (None if it had none), as the hard agent
+    keeps it for :mod:`.replay`."""
+    out: list[tuple[Game, GameView | None]] = []
     normal = NormalAgent(seed)
     deal = 0
     while len(out) < count:
@@ -191,13 +204,18 @@ def truth_positions(count: int, seed: int) -> list[Game]:
         steps = 30 + (deal % 6) * 25
         deal += 1
         done = 0
+        views: dict[int, list[GameView]] = {}
         while not game.finished:
             seat = game.to_act
             assert seat is not None
             legal = game.legal_actions()
+            view = game.view(seat)
+            kept = views.setdefault(seat, []) if game.phase == Phase.PLAY else []
             if game.phase == Phase.PLAY and done >= steps and len(legal) > 1:
-                out.append(game)
+                out.append((game, view_back(kept, depth)))
                 break
-            game.apply(normal.decide(game.view(seat), legal))
+            if game.phase == Phase.PLAY:
+                kept.append(view)
+            game.apply(normal.decide(view, legal))
             done += game.phase == Phase.PLAY
     return out

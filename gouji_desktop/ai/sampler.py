@@ -29,7 +29,13 @@ to the other seats by their card counts, under these constraints:
   lead a plain rank as a whole group and split one only to answer, so a seat
   that led a rank, or played it with a 2 or joker, seldom holds more of it,
   and one that answered with it less often than its card count says
-  (:data:`SPENT_ODDS`).
+  (:data:`SPENT_ODDS`);
+- *recent choices* (soft, by rejection, given a :class:`.replay.ChoiceReplay`;
+  the hard agent's ``replay_depth``, off by default: docs/ai-strength.md):
+  the other seats' choices since this seat's decision before last are
+  replayed on the guess with the model the search plays them by (normal's
+  planner); each choice the model would not have made holding the guess
+  makes it :data:`CHOICE_SLIP` times as likely.
 
 A position set up with fewer cards than the packs hold (``Game.from_hands``)
 leaves some unseen cards with nobody: which ones is chosen at random before
@@ -50,6 +56,14 @@ from gouji_desktop.engine import Card, GameView
 from gouji_desktop.engine.fast import ACE, BJ, NUM_RANKS, SJ, THREE, TWO, unseen_cards
 
 from .clues import Clues, held_group, known_holdings, read_clues
+from .replay import ChoiceReplay
+
+#: how much less likely a guess is for each of the seats' recent choices that the
+#: model (normal's planner) would not have made holding it (:mod:`.replay`).
+#: Normal players' choices were the model's on their real hands in 99.8% of
+#: cases and on the other guesses in 77%; a player who is not the model (a
+#: person, a searching hard seat) strays more often, so a miss only lowers a guess.
+CHOICE_SLIP = 0.3
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,10 +92,15 @@ class Inference:
     #: a seat that led a plain rank, or played it with a 2 or joker, seldom holds
     #: more of it; one that answered with it, less often (:data:`SPENT_ODDS`)
     groups: bool = True
+    #: with a :class:`.replay.ChoiceReplay`: how much less likely a guess is for each
+    #: of the seats' recent choices the model would not have made holding it (1: off)
+    choice_slip: float = CHOICE_SLIP
 
 
 ALL = Inference()
-NONE = Inference(rules=False, passes=False, strength=False, beats=False, wild_lean=0.0, groups=False)
+NONE = Inference(
+    rules=False, passes=False, strength=False, beats=False, wild_lean=0.0, groups=False, choice_slip=1.0
+)
 
 #: per lead, beat, pass, and 2 or joker played by a seat in this deal: how much
 #: the log-odds of its holding each unseen 2 or joker change (its open places
@@ -304,25 +323,36 @@ def likelihood(hands: dict[int, list[Card]], clues: Clues, how: Inference) -> fl
 
 
 def sample_hidden(
-    view: GameView, rng: random.Random, how: Inference = NONE, clues: Clues | None = None
+    view: GameView,
+    rng: random.Random,
+    how: Inference = NONE,
+    clues: Clues | None = None,
+    replay: ChoiceReplay | None = None,
 ) -> dict[int, list[Card]]:
     """One guess of every other seat's cards, consistent with ``view`` (and, with
     ``how``, with what the seats' choices reveal; ``clues``: :func:`read_clues`
-    of the view, when the caller has it already)."""
+    of the view, when the caller has it already; ``replay``: the seats' recent
+    choices, replayed on each guess with the model, :mod:`.replay`)."""
     known = known_holdings(view)
     if (
         how.rules or how.passes or how.strength or how.beats or how.wild_lean or how.groups
     ) and clues is None:
         clues = read_clues(view)
     odds = card_odds(clues, how) if clues is not None else None
-    if not (how.passes or how.strength or how.beats) or clues is None:
+    checking = replay is not None and how.choice_slip < 1.0 and replay.others > 0
+    if not (how.passes or how.strength or how.beats or checking) or clues is None:
         return _deal(view, clues if how.rules else None, rng, known, how.threes, odds)
     best: dict[int, list[Card]] | None = None
     best_weight = -1.0
     for _ in range(max(1, how.tries)):
         hands = _deal(view, clues if how.rules else None, rng, known, how.threes, odds)
         weight = likelihood(hands, clues, how)
-        if rng.random() < weight:
+        chance = rng.random()
+        if checking and (chance < weight or weight > best_weight):
+            # a replay only lowers the weight: it matters where the guess might be kept
+            assert replay is not None
+            weight *= how.choice_slip ** replay.misses(hands)
+        if chance < weight:
             return hands
         if weight > best_weight:
             best, best_weight = hands, weight

@@ -49,8 +49,9 @@ from .deadline import Deadline
 from .endgame import endgame_pick
 from .exact_end import exact_end_pick
 from .prelude import decide_prelude
+from .replay import ChoiceReplay, continues, view_back
 from .rollout import apply_choice, planner_rollout, rollout, team_result
-from .sampler import Inference, sample_hidden
+from .sampler import CHOICE_SLIP, Inference, sample_hidden
 from .style import MODEL_STYLE, NORMAL_STYLE, ROLLOUT_STYLE, Style
 
 __all__ = ["HardAgent", "known_holdings", "rollout_from_view", "sample_hidden"]
@@ -58,6 +59,12 @@ __all__ = ["HardAgent", "known_holdings", "rollout_from_view", "sample_hidden"]
 #: Share of the budget the search may use; the rest, and the reserve that
 #: :class:`.deadline.Deadline` keeps, absorb the return and scheduling noise.
 SAFETY = 0.95
+#: How many of its own decisions back in the deal a seat's guesses are tested
+#: against the seats' choices since (:mod:`.replay`; 0: never).  Off: at 2 the
+#: guesses placed the cards only a little better (5.26 → 5.18 misplaced a seat)
+#: and hard against normal moved −0.08 ± 0.79 a game paired on 200 deals
+#: (docs/ai-strength.md, session 17); ``replay_depth=2`` switches it on.
+REPLAY_DEPTH = 0
 #: Deals every option gets before any leaves the race.
 RACE_START = 6
 #: Deals an option needs before it may replace the heuristic's choice.
@@ -87,7 +94,12 @@ class HardAgent:
     ``infer_passes``, ``infer_strength``, ``infer_threes`` and ``infer_beats`` (1 or 0) switch
     the sampler's inference steps (:class:`.sampler.Inference`), ``infer_wilds`` scales how far
     the seats' play leans the 2s and jokers (0: off), ``infer_groups`` (1 or 0) whether a
-    seat's played ranks lean the plain cards (:data:`.sampler.SPENT_ODDS`); ``planner_rollouts`` (1,
+    seat's played ranks lean the plain cards (:data:`.sampler.SPENT_ODDS`), ``choice_slip``
+    (default :data:`.sampler.CHOICE_SLIP`; 1: off) how much less likely a guess is for each
+    of the other seats' choices since this seat's view ``replay_depth`` decisions back
+    (default :data:`REPLAY_DEPTH`; 0: none kept) that the model would not have made
+    holding it (:mod:`.replay`; the agent keeps its views of the deal for this, so
+    after a game is resumed its first decision has none); ``planner_rollouts`` (1,
     default, or 0) whether the rollouts play the seats by normal's planner or
     by the first normal's shortcuts; ``full_evidence`` (default
     :data:`FULL_EVIDENCE`): below this many deals an option must be better by
@@ -115,6 +127,8 @@ class HardAgent:
         infer_beats: float = 1.0,
         infer_wilds: float = 1.0,
         infer_groups: float = 1.0,
+        choice_slip: float = CHOICE_SLIP,
+        replay_depth: int = REPLAY_DEPTH,
         planner_rollouts: float = 1.0,
         planner_steps: int = 1 << 30,
         full_evidence: int = FULL_EVIDENCE,
@@ -141,7 +155,12 @@ class HardAgent:
             beats=bool(infer_beats),
             wild_lean=float(infer_wilds),
             groups=bool(infer_groups),
+            choice_slip=float(choice_slip),
         )
+        # the seats' choices since this seat's decision ``replay_depth`` decisions back
+        # (in this deal) test each guess (ai/replay.py); its views of this deal are kept
+        self.replay_depth = int(replay_depth)
+        self._views: dict[int, list[GameView]] = {}
         # the rollouts' steps played by normal's own planner (MODEL_STYLE), then the
         # shortcuts' (ROLLOUT_STYLE, the first normal, eight to ten times faster);
         # planner_rollouts=0: the shortcuts throughout
@@ -153,6 +172,7 @@ class HardAgent:
         self.rollout_style = rollout_style
         self._normal = NormalAgent(seed, style)
         self.last_samples = 0  # deals evaluated at the last decision (for tests and tuning)
+        self.last_replayed = 0  # the other seats' choices its guesses were tested against then
         self.last_choices: list[Choice] = []  # the options compared, the heuristic's first
         self.last_gains: list[float] = []  # each option's mean gain over the heuristic's choice
         self.last_diffs: list[list[float]] = []  # per option, its gain on each deal
@@ -161,13 +181,17 @@ class HardAgent:
     def decide(self, view: GameView, legal_actions: Sequence[Action]) -> Action:
         start = self.clock()
         self.last_samples = 0
+        self.last_replayed = 0
         self.last_choices = []
         self.last_gains = []
         self.last_diffs = []
+        if view.phase != Phase.PLAY:
+            if len(legal_actions) == 1:
+                return legal_actions[0]
+            return decide_prelude(view, legal_actions, self.style)
+        before = self._earlier_view(view)
         if len(legal_actions) == 1:
             return legal_actions[0]
-        if view.phase != Phase.PLAY:
-            return decide_prelude(view, legal_actions, self.style)
         opts = self._normal.options(view, legal_actions)
         hand = [0] * NUM_RANKS
         for c in view.hand:
@@ -195,11 +219,20 @@ class HardAgent:
         if collecting:
             gc.disable()  # no collector pass in the middle of a stretch
         try:
-            best = self._search(view, choices, deadline)
+            best = self._search(view, choices, deadline, before)
         finally:
             if collecting:
                 gc.enable()
         return pick_legal([choices[best], *choices], view.seat, legal_actions)
+
+    def _earlier_view(self, view: GameView) -> GameView | None:
+        """This seat's view ``replay_depth`` decisions back in this deal's play (the
+        earliest kept, if fewer), or None; ``view`` is kept in its place."""
+        if self.replay_depth <= 0:
+            return None
+        kept = [v for v in self._views.get(view.seat, ()) if continues(v, view)]
+        self._views[view.seat] = [*kept, view][-self.replay_depth :]
+        return view_back(kept, self.replay_depth)
 
     def _seed_for(self, view: GameView) -> int:
         """A seed that depends only on the agent's seed and what the seat sees."""
@@ -207,10 +240,15 @@ class HardAgent:
             (1 << 62) - 1
         )
 
-    def _search(self, view: GameView, choices: list[Choice], deadline: Deadline) -> int:
+    def _search(
+        self, view: GameView, choices: list[Choice], deadline: Deadline, before: GameView | None = None
+    ) -> int:
         """Race the options over sampled deals; an option leaves the race once it
-        plainly cannot beat the heuristic's choice (index 0)."""
+        plainly cannot beat the heuristic's choice (index 0).  ``before``: this
+        seat's earlier view whose choices since test the guesses."""
         rng = random.Random(self._seed_for(view))
+        replay = ChoiceReplay(before, view) if before is not None else None
+        self.last_replayed = replay.others if replay is not None and self.inference.choice_slip < 1.0 else 0
         played0 = [0] * NUM_RANKS
         for _seat, cards in view.played:
             for c in cards:
@@ -223,7 +261,7 @@ class HardAgent:
         for sample in range(self.max_samples):
             if not alive or deadline.near():
                 break
-            world = game_from_view(view, sample_hidden(view, rng, self.inference, clues))
+            world = game_from_view(view, sample_hidden(view, rng, self.inference, clues, replay))
             values: dict[int, float] = {}
             for i in (0, *alive):
                 kind, play = choices[i]

@@ -1,0 +1,122 @@
+"""The hard level's guesses tested against the seats' recent choices
+(ai/replay.py): the model (normal's planner) replayed on a guess, from the
+seat's own earlier view of the deal, through the log since."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+
+from gouji_desktop.ai.agents import NormalAgent
+from gouji_desktop.ai.bench import truth_positions_replayed
+from gouji_desktop.ai.clues import read_clues
+from gouji_desktop.ai.replay import ChoiceReplay, continues
+from gouji_desktop.ai.sampler import ALL, sample_hidden
+from gouji_desktop.ai.search import HardAgent
+from gouji_desktop.engine import Game, GameView, Phase
+
+POSITIONS = truth_positions_replayed(12, 3)
+
+
+def replays() -> list[tuple[Game, GameView, ChoiceReplay]]:
+    out = []
+    for game, before in POSITIONS:
+        assert game.to_act is not None
+        view = game.view(game.to_act)
+        if before is not None:
+            out.append((game, view, ChoiceReplay(before, view)))
+    return out
+
+
+def test_normal_players_choices_are_the_models_on_their_real_hands() -> None:
+    """Normal players are the model the hard level plays the seats by: replayed
+    on their real cards, every choice they made since the seat's decision
+    before last is the model's, while guesses that ignore the choices miss some."""
+    found = replays()
+    assert len(found) >= 10
+    rng = random.Random(4)
+    guess_misses = 0
+    for game, view, replay in found:
+        assert replay.others > 0
+        truth = {s: game.hand(s) for s in range(6) if s != view.seat}
+        assert replay.misses(truth) == 0
+        clues = read_clues(view)
+        guess_misses += sum(replay.misses(sample_hidden(view, rng, ALL, clues)) for _ in range(4))
+    assert guess_misses > 0
+
+
+def test_guesses_tested_against_the_choices_miss_fewer_of_them() -> None:
+    rng = random.Random(5)
+    plain = replace(ALL, choice_slip=1.0)
+    tested = untested = 0
+    for _game, view, replay in replays():
+        clues = read_clues(view)
+        for _ in range(6):
+            untested += replay.misses(sample_hidden(view, rng, plain, clues, replay))
+            tested += replay.misses(sample_hidden(view, rng, ALL, clues, replay))
+    assert tested < 0.8 * untested
+
+
+def test_a_replayed_guess_keeps_the_counts() -> None:
+    """Testing a guess never changes it: same cards, same counts."""
+    for _game, view, replay in replays()[:4]:
+        guess = sample_hidden(view, random.Random(9), ALL, None, replay)
+        counts = {s: view.counts[s] for s in range(6) if s != view.seat}
+        assert {s: len(c) for s, c in guess.items()} == counts
+        assert guess == sample_hidden(view, random.Random(9), ALL, None, replay)
+
+
+def test_only_a_later_view_of_the_same_deal_continues_an_earlier_one() -> None:
+    game, before = next((g, b) for g, b in POSITIONS if b is not None)
+    assert before is not None
+    view = game.view(before.seat)
+    assert continues(before, view)
+    assert not continues(view, before)
+    assert not continues(view, view)
+    other = next(s for s in range(6) if s != before.seat)
+    assert not continues(before, game.view(other))
+    fresh = Game.new(12345)
+    while fresh.phase != Phase.PLAY:
+        seat = fresh.to_act
+        assert seat is not None
+        fresh.apply(fresh.legal_actions()[0])
+    assert not continues(before, fresh.view(before.seat))
+    with pytest.raises(ValueError):
+        ChoiceReplay(before, fresh.view(before.seat))
+
+
+def replayed_choices(agent: HardAgent, decisions: int) -> list[int]:
+    """Seat 0 played by ``agent`` among normal players: at each of its first
+    searched decisions in play, how many other seats' choices its guesses were
+    tested against."""
+    normal = NormalAgent(2)
+    game = Game.new(2024)
+    replayed: list[int] = []
+    while not game.finished and len(replayed) < decisions:
+        seat = game.to_act
+        assert seat is not None
+        legal = game.legal_actions()
+        view = game.view(seat)
+        if seat == 0 and game.phase == Phase.PLAY:
+            action = agent.decide(view, legal)
+            if agent.last_samples:
+                replayed.append(agent.last_replayed)
+        else:
+            action = normal.decide(view, legal)
+        game.apply(action)
+    return replayed
+
+
+def test_the_hard_agent_tests_its_guesses_against_the_choices_since_its_earlier_view() -> None:
+    """It keeps its views of this deal and, from its second decision in play,
+    tests each guess against the other seats' choices since (``last_replayed``);
+    by default (``replay_depth=0``) it does not."""
+    on = replayed_choices(HardAgent(seed=2, budget_s=1e9, max_samples=3, search_cards=216, replay_depth=2), 6)
+    assert len(on) == 6
+    assert sum(n > 0 for n in on) >= 4
+    off = replayed_choices(
+        HardAgent(seed=2, budget_s=1e9, max_samples=3, search_cards=216, replay_depth=0), 3
+    )
+    assert off == [0, 0, 0]
