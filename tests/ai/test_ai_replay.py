@@ -15,7 +15,7 @@ from gouji_desktop.ai.clues import read_clues
 from gouji_desktop.ai.replay import ChoiceReplay, continues
 from gouji_desktop.ai.sampler import ALL, sample_hidden
 from gouji_desktop.ai.search import HardAgent
-from gouji_desktop.engine import Game, GameView, Phase
+from gouji_desktop.engine import Game, GameView, Phase, parse_cards
 
 POSITIONS = truth_positions_replayed(12, 3)
 
@@ -120,3 +120,158 @@ def test_the_hard_agent_tests_its_guesses_against_the_choices_since_its_earlier_
         HardAgent(seed=2, budget_s=1e9, max_samples=3, search_cards=216, replay_depth=0), 3
     )
     assert off == [0, 0, 0]
+
+
+#: a game of normal, easy and random players (seed 5688, each step the index of
+#: the legal action taken) and a guess of seat 2's view at step 125 on which
+#: the replay once asked the model about a burner's lead the guessed cards
+#: could not continue (R-BURN) and failed; found by a stress run of 119,261 replays
+BURN_GAME_PICKS = [
+    1,
+    1,
+    1,
+    1,
+    1,
+    1,
+    36,
+    25,
+    0,
+    0,
+    12,
+    0,
+    8,
+    9,
+    0,
+    8,
+    3,
+    0,
+    0,
+    0,
+    0,
+    0,
+    13,
+    0,
+    1,
+    1,
+    0,
+    1,
+    0,
+    1,
+    15,
+    0,
+    5,
+    1,
+    0,
+    3,
+    0,
+    0,
+    1,
+    12,
+    1,
+    2,
+    38,
+    1,
+    2,
+    20,
+    3,
+    16,
+    15,
+    0,
+    0,
+    0,
+    8,
+    4,
+    0,
+    3,
+    1,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    5,
+    0,
+    3,
+    1,
+    0,
+    3,
+    0,
+    0,
+    0,
+    0,
+    9,
+    4,
+    0,
+    3,
+    3,
+    0,
+    2,
+    0,
+    0,
+    0,
+    0,
+    10,
+    27,
+    0,
+    0,
+    1,
+    0,
+    32,
+    0,
+    2,
+    1,
+    0,
+    1,
+    8,
+    0,
+    1,
+    8,
+    0,
+    0,
+    1,
+    0,
+    24,
+    0,
+    0,
+    0,
+    3,
+    2,
+    0,
+    0,
+    4,
+    0,
+    1,
+    0,
+    3,
+    0,
+    0,
+    0,
+    10,
+    8,
+    3,
+    2,
+]
+BURN_GUESS = {
+    0: "JD AH 3S AD BJ 3H 9D 9S 7S 9C",
+    1: "3D 7H 3H 8S 8D 6C 4H 5H AD KD 9H 9D QD JC 3C 3C JD 7H",
+    3: "",
+    4: "KD 6D KC 4S 7C 4D 4H 6C QC 6S 4H 3C QC 3S 10D 4S 8S 7D 3D 9C QD 5C",
+    5: "7C 9D 8D 3S 3H 3D JC 9H 5C 4C 5C 3H 8H 3S 8C",
+}
+
+
+def test_R_BURN_a_guess_that_cannot_explain_a_burners_lead_stops_the_replay() -> None:
+    game = Game.new(5688)
+    views = {}
+    for step, pick in enumerate(BURN_GAME_PICKS):
+        views[step] = game.view(game.to_act) if game.to_act is not None else None
+        game.apply(game.legal_actions()[pick])
+    before, now = views[96], game.view(2)
+    assert before is not None and now.seat == before.seat == 2
+    replay = ChoiceReplay(before, now)
+    guess = {s: parse_cards(text) for s, text in BURN_GUESS.items()}
+    assert replay.misses(guess) >= 0  # no error: the replay stops where the guess cannot go on
+    truth = {s: game.hand(s) for s in range(6) if s != now.seat}
+    assert replay.misses(truth) >= 0
