@@ -19,10 +19,10 @@ import random
 from collections.abc import Sequence
 
 from gouji_desktop.engine import Action, ActionKind, Decision, GameView
-from gouji_desktop.engine.fast import NUM_RANKS, Play, game_from_view, play_cards
+from gouji_desktop.engine.fast import Play, game_from_view, play_cards
 
 from .clues import read_clues
-from .rollout import apply_choice, rollout
+from .rollout import apply_choice, played_ranks, rollout
 from .sampler import Inference, sample_hidden
 from .style import ROLLOUT_STYLE, Style
 
@@ -86,10 +86,7 @@ def endgame_pick(
     if len(choices) < 2:
         return None
     rng = random.Random(view_seed(view))
-    played0 = [0] * NUM_RANKS
-    for _seat, cards in view.played:
-        for c in cards:
-            played0[c.rank] += 1
+    played0 = played_ranks(view)
     # a fixed amount of work (a rollout's cost grows with the cards in play):
     # fewer guesses with more cards, none when too few would fit
     samples = min(style.endgame_samples, style.endgame_work // (in_play * len(choices)))

@@ -21,7 +21,6 @@ from collections.abc import Mapping, Sequence
 
 from gouji_desktop.engine import Card, Decision, Event, EventKind, Game, GameView, Phase
 from gouji_desktop.engine.fast import (
-    NUM_RANKS,
     Play,
     card_counts,
     game_from_view,
@@ -33,7 +32,7 @@ from gouji_desktop.engine.fast import (
 )
 
 from .policy import BURN, LET, PASS, PLAY
-from .rollout import apply_choice, model_choice
+from .rollout import apply_choice, model_choice, played_ranks
 from .style import MODEL_STYLE
 
 #: the events that are a seat's choice (a declined burn offer is seen by its seat only)
@@ -60,10 +59,7 @@ class ChoiceReplay:
         for e in new:
             if e.kind == EventKind.PLAY and e.seat is not None and e.seat != self.seat:
                 self.played_since.setdefault(e.seat, []).extend(e.cards)
-        self.played_before = [0] * NUM_RANKS
-        for _s, cards in before.played:
-            for c in cards:
-                self.played_before[c.rank] += 1
+        self.played_before = played_ranks(before)
 
     @property
     def others(self) -> int:

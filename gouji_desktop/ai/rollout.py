@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from gouji_desktop.engine import Decision, Game
+from gouji_desktop.engine import Decision, Game, GameView
 from gouji_desktop.engine.fast import (
     BJ,
     NUM_RANKS,
@@ -58,6 +58,7 @@ __all__ = [
     "lead_choices",
     "model_choice",
     "planner_rollout",
+    "played_ranks",
     "quick_answer",
     "quick_lead",
     "rollout",
@@ -105,6 +106,16 @@ def situation_of(
     sit.unseen = sum(pool)
     sit.memory = memory
     return sit
+
+
+def played_ranks(view: GameView) -> list[int]:
+    """The cards played so far in ``view``'s deal, per rank: a rollout's
+    ``played`` at the start."""
+    played = [0] * NUM_RANKS
+    for _seat, cards in view.played:
+        for c in cards:
+            played[c.rank] += 1
+    return played
 
 
 def apply_choice(game: Game, kind: str, play: Play | None, played: list[int]) -> None:

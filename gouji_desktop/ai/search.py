@@ -50,7 +50,7 @@ from .endgame import endgame_pick
 from .exact_end import exact_end_pick
 from .prelude import decide_prelude
 from .replay import ChoiceReplay, continues, view_back
-from .rollout import apply_choice, planner_rollout, rollout, team_result
+from .rollout import apply_choice, planner_rollout, played_ranks, rollout, team_result
 from .sampler import CHOICE_SLIP, Inference, sample_hidden
 from .style import MODEL_STYLE, NORMAL_STYLE, ROLLOUT_STYLE, Style
 
@@ -249,10 +249,7 @@ class HardAgent:
         rng = random.Random(self._seed_for(view))
         replay = ChoiceReplay(before, view) if before is not None else None
         self.last_replayed = replay.others if replay is not None and self.inference.choice_slip < 1.0 else 0
-        played0 = [0] * NUM_RANKS
-        for _seat, cards in view.played:
-            for c in cards:
-                played0[c.rank] += 1
+        played0 = played_ranks(view)
         clues = read_clues(view)
         # the seats as normal plays them, or the first normal's shortcuts
         planner_steps, rest = self.planner_steps, self.rollout_style
@@ -327,10 +324,7 @@ def rollout_from_view(view: GameView, rng: random.Random, planner: bool = False)
     every seat: the shortcuts, or normal's planner); returns the steps taken
     (for ``python -m gouji_desktop.bench ai``)."""
     game = game_from_view(view, sample_hidden(view, rng))
-    played = [0] * NUM_RANKS
-    for _seat, cards in view.played:
-        for c in cards:
-            played[c.rank] += 1
+    played = played_ranks(view)
     if planner:
         return planner_rollout(game, played, None, MODEL_STYLE)
     return rollout(game, played)
