@@ -14,7 +14,9 @@ variants of a level against the same opponent differ by less noise that way
 than their two confidence intervals suggest.
 
 Besides the levels, ``baseline`` is the normal level frozen under
-tools/baseline_ai (from a source checkout only; not shipped).
+tools/baseline_ai (from a source checkout only; not shipped).  Each deal is a
+single game, so hard plays it as the table has it play a single game: no
+game of a match follows (``SINGLE_GAME``).
 """
 
 from __future__ import annotations
@@ -80,10 +82,22 @@ def arena_agent(level: str, seed: int, options: dict[str, object]) -> Agent:
     return baseline_agent(seed) if level == BASELINE else make_agent(level, seed, **options)
 
 
+#: The arena's games are single games: no game of a match follows, so the 点贡
+#: an opening earns is never paid, and hard is told so as the table tells it
+#: in a single game (``open_value``; ``--hard-option open_value=1`` counts it).
+SINGLE_GAME = {"open_value": 0.0}
+
+
 def _agent_options(level: str, setup: Setup, side_b: bool = False) -> dict[str, object]:
     if level == "hard":
         extra = setup.b_hard_options if side_b else {}
-        return {"budget_s": setup.budget_s, "max_samples": setup.max_samples, **setup.hard_options, **extra}
+        return {
+            "budget_s": setup.budget_s,
+            "max_samples": setup.max_samples,
+            **SINGLE_GAME,
+            **setup.hard_options,
+            **extra,
+        }
     return {}
 
 

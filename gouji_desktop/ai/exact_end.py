@@ -39,13 +39,13 @@ from gouji_desktop.engine.fast import (
 
 from .endgame import Choice
 from .policy import BURN, PLAY
-from .rollout import apply_choice, team_result
+from .rollout import TRIBUTE_CARD, apply_choice, team_result
 
 __all__ = ["EndSolver", "exact_end_pick", "exact_game"]
 
 _INF = float("inf")
 #: The smallest difference between two values: R-SCORE's points and
-#: ``TRIBUTE_CARD`` (0.75) are multiples of it.
+#: ``TRIBUTE_CARD`` (0.75) are multiples of it (the hard agent counts 0 or 1 of it a card).
 STEP = 0.25
 
 
@@ -111,10 +111,18 @@ def step(game: Game, choice: Choice) -> Game:
 
 class EndSolver:
     """Exact values of an ending for ``seat``'s team, within ``max_nodes``
-    positions searched (and, when given, before ``stop()`` says so)."""
+    positions searched (and, when given, before ``stop()`` says so); a card of
+    开点's 点贡 counts ``tribute_card`` (:func:`.rollout.team_result`)."""
 
-    def __init__(self, seat: int, max_nodes: int, stop: Callable[[], bool] | None = None) -> None:
+    def __init__(
+        self,
+        seat: int,
+        max_nodes: int,
+        stop: Callable[[], bool] | None = None,
+        tribute_card: float = TRIBUTE_CARD,
+    ) -> None:
         self.seat = seat
+        self.tribute_card = tribute_card
         self.max_nodes = max_nodes
         self.stop = stop
         self.nodes = 0
@@ -125,7 +133,7 @@ class EndSolver:
         """The team value with best play on both sides (exact inside the window
         ``(alpha, beta)``, a bound outside it); raises :class:`OutOfNodes`."""
         if game.to_act is None:
-            return team_result(game, self.seat)
+            return team_result(game, self.seat, self.tribute_card)
         key = position_key(game)
         known = self._table.get(key)
         first: Choice | None = None
@@ -186,7 +194,11 @@ class EndSolver:
 
 
 def exact_end_pick(
-    view: GameView, first: Choice, max_nodes: int, stop: Callable[[], bool] | None = None
+    view: GameView,
+    first: Choice,
+    max_nodes: int,
+    stop: Callable[[], bool] | None = None,
+    tribute_card: float = TRIBUTE_CARD,
 ) -> Choice | None:
     """In an ending where every card is known (:func:`exact_game`), the best
     move against best play: ``first`` (the heuristic's choice) unless another
@@ -199,7 +211,7 @@ def exact_end_pick(
         return None
     if first not in moves(game):
         return None
-    solver = EndSolver(view.seat, max_nodes, stop)
+    solver = EndSolver(view.seat, max_nodes, stop, tribute_card)
     collecting = gc.isenabled()
     if collecting:
         gc.disable()  # its full passes over the table's games took half the time

@@ -270,14 +270,15 @@ def planner_rollout(
 TRIBUTE_CARD = 0.75
 
 
-def team_result(game: Game, seat: int) -> float:
+def team_result(game: Game, seat: int, tribute_card: float = TRIBUTE_CARD) -> float:
     """``seat``'s team score (R-SCORE) in a finished game, plus the 点贡 its
     openings (开点, R-OPEN) earn against the 对头s' when a match has tribute:
-    a strong player does not give away an opening for nothing."""
+    a strong player does not give away an opening for nothing (``tribute_card``
+    a card; 0 where no game follows)."""
     scores = game.scores
     assert scores is not None
     got = float(sum(scores[s] for s in range(seat % 2, 6, 2)))
-    if game.rules.tribute and not game.is_chuan3:
+    if tribute_card and game.rules.tribute and not game.is_chuan3:
         opened = opened_seats(game)
         declared = game.declared
         for s in range(seat % 2, 6, 2):
@@ -285,5 +286,5 @@ def team_result(game: Game, seat: int) -> float:
             cards = opened[s] - opened[o]  # R-DIANGONG without 宣点: the one not opened gives 1
             if declared[s] or declared[o]:
                 cards *= 2  # with 宣点 the stakes are higher (2 to 4 cards)
-            got += TRIBUTE_CARD * cards
+            got += tribute_card * cards
     return got

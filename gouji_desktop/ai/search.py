@@ -50,7 +50,7 @@ from .endgame import endgame_pick
 from .exact_end import exact_end_pick
 from .prelude import decide_prelude
 from .replay import ChoiceReplay, continues, view_back
-from .rollout import apply_choice, planner_rollout, played_ranks, rollout, team_result
+from .rollout import TRIBUTE_CARD, apply_choice, planner_rollout, played_ranks, rollout, team_result
 from .sampler import CHOICE_SLIP, Inference, sample_hidden
 from .style import MODEL_STYLE, NORMAL_STYLE, ROLLOUT_STYLE, Style
 
@@ -107,7 +107,13 @@ class HardAgent:
     at most about 0.4 s, so an unsolved ending still leaves most of the
     budget to the search): an ending where every card is known (two seats
     left, or the others 闷) is searched exactly (:mod:`.exact_end`) within
-    this many positions, and a solved ending needs no guesses.
+    this many positions, and a solved ending needs no guesses; ``open_value``
+    (default 1, as Gouji is played: a game of the same match follows; an
+    attribute the caller may set before each game): the 点贡 the openings earn
+    (开点, R-DIANGONG, paid in the next game) counts :data:`.rollout.TRIBUTE_CARD`
+    a card in the value of a finished game; 0 where no game follows (a single
+    game, a match's last), so only the game's points count
+    (docs/ai-strength.md, Session 18).
     """
 
     def __init__(
@@ -133,6 +139,7 @@ class HardAgent:
         planner_steps: int = 1 << 30,
         full_evidence: int = FULL_EVIDENCE,
         exact_end_nodes: int = 10_000,
+        open_value: float = 1.0,
         style: Style = NORMAL_STYLE,
         rollout_style: Style = ROLLOUT_STYLE,
         clock: Callable[[], float] = time.perf_counter,
@@ -167,6 +174,7 @@ class HardAgent:
         self.planner_steps = int(planner_steps) if planner_rollouts else 0
         self.full_evidence = int(full_evidence)  # deals from which ``margin`` applies (else 2 errors)
         self.exact_end_nodes = int(exact_end_nodes)  # endings with every card known (ai/exact_end.py)
+        self.open_value = float(open_value)  # 1: a game of the match follows (its 点贡 counts)
         self.race = True  # drop options early (off: every option sees every deal, for tuning)
         self.style = style
         self.rollout_style = rollout_style
@@ -203,7 +211,7 @@ class HardAgent:
             if pick is not None:
                 choices = [pick, *(c for c in choices if c != pick)]
         deadline = Deadline(self.clock, start + SAFETY * self.budget_s)
-        exact = exact_end_pick(view, choices[0], self.exact_end_nodes, deadline.near)
+        exact = exact_end_pick(view, choices[0], self.exact_end_nodes, deadline.near, self.tribute_card)
         if exact is not None:  # every card known, the ending solved: nothing to guess
             self.last_choices = [exact]
             return pick_legal([exact], view.seat, legal_actions)
@@ -224,6 +232,12 @@ class HardAgent:
             if collecting:
                 gc.enable()
         return pick_legal([choices[best], *choices], view.seat, legal_actions)
+
+    @property
+    def tribute_card(self) -> float:
+        """What a card of 开点's 点贡 adds to a finished game's value: nothing
+        unless a game of the same match follows (``open_value``)."""
+        return TRIBUTE_CARD * self.open_value
 
     def _earlier_view(self, view: GameView) -> GameView | None:
         """This seat's view ``replay_depth`` decisions back in this deal's play (the
@@ -253,6 +267,7 @@ class HardAgent:
         clues = read_clues(view)
         # the seats as normal plays them, or the first normal's shortcuts
         planner_steps, rest = self.planner_steps, self.rollout_style
+        tribute_card = self.tribute_card
         diffs: list[list[float]] = [[] for _ in choices]
         alive = list(range(1, len(choices)))
         for sample in range(self.max_samples):
@@ -267,7 +282,7 @@ class HardAgent:
                 apply_choice(game, kind, play, played)
                 if planner_rollout(game, played, deadline, MODEL_STYLE, planner_steps, rest) < 0:
                     break
-                values[i] = team_result(game, view.seat)
+                values[i] = team_result(game, view.seat, tribute_card)
             for i in alive:
                 if i in values:  # an unfinished deal still pairs the options it reached
                     diffs[i].append(values[i] - values[0])

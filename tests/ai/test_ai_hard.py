@@ -14,7 +14,7 @@ from gouji_desktop.ai import make_agent
 from gouji_desktop.ai.agents import to_action
 from gouji_desktop.ai.clues import known_holdings
 from gouji_desktop.ai.deadline import Deadline
-from gouji_desktop.ai.rollout import rollout
+from gouji_desktop.ai.rollout import TRIBUTE_CARD, rollout
 from gouji_desktop.ai.sampler import sample_hidden
 from gouji_desktop.ai.search import HardAgent, accepted_option
 from gouji_desktop.engine import Action, Game, Match
@@ -286,3 +286,29 @@ def test_R_TIE_no_option_spends_a_wild_card_where_a_plain_card_does_the_same() -
     offered = {to_action(kind, play, 5) for kind, play in agent.last_choices}
     assert Action.play(5, "8 8 8 8 8 2") in offered | {Action.pass_(5)}
     assert dominated_beat not in offered
+
+
+def test_R_DIANGONG_openings_count_only_when_a_game_of_the_match_follows() -> None:
+    """``open_value=0`` (a single game, or a match's last) values a finished
+    game by its R-SCORE points alone: the 点贡 the openings earn (R-OPEN,
+    R-DIANGONG) would be paid in a next game that never comes, so every
+    option's gain on every guess is a whole number of points.  By default (a
+    game of the match follows) the openings count, TRIBUTE_CARD a card: the
+    same guesses and rollouts then differ from the points by whole cards of
+    it, and here some do."""
+    game = next_searched_choice(midgame(1, 60))
+    seat = game.to_act
+    assert seat is not None
+    view, legal = game.view(seat), game.legal_actions()
+    runs = []
+    for options in ({"open_value": 0.0}, {}):
+        agent = HardAgent(seed=4, budget_s=1e9, max_samples=6, search_cards=216, reach=1e9, **options)
+        agent.race = False  # every option on every guess, so the two runs pair up
+        agent.decide(view, legal)
+        runs.append([g for d in agent.last_diffs for g in d])
+    points, with_openings = runs
+    assert points and len(points) == len(with_openings)
+    assert all(g == int(g) for g in points)
+    cards = [(w - p) / TRIBUTE_CARD for p, w in zip(points, with_openings, strict=True)]
+    assert all(abs(c - round(c)) < 1e-9 for c in cards)
+    assert any(round(c) for c in cards)

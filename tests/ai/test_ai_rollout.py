@@ -139,6 +139,7 @@ def test_the_value_of_a_game_counts_openings_as_the_tribute_they_earn() -> None:
                     cards += 2 * d if game.declared[s] or game.declared[(s + 3) % 6] else d
             seen_open_difference |= cards != 0
             assert team_result(game, seat) == points + TRIBUTE_CARD * cards
+            assert team_result(game, seat, 0.0) == points  # no game follows: the points alone
     assert seen_open_difference
 
 

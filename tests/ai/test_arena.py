@@ -7,6 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from gouji_desktop import arena
+from gouji_desktop.ai import Agent, make_agent
 from gouji_desktop.arena import DealResult, Setup, main, mean_ci, percentile, run_deals, summary
 
 
@@ -69,3 +71,25 @@ def test_a_saved_run_is_compared_deal_by_deal(tmp_path: Path, capsys: pytest.Cap
     assert "on 3 deals: this run's A − B minus that run's +0.00 ± 0.00" in capsys.readouterr().out
     assert main([*common, "--seed", "2", "--paired-with", str(saved)]) == 0
     assert "not the same deals" in capsys.readouterr().out
+
+
+def test_R_MATCH_the_arena_tells_hard_that_no_game_of_a_match_follows_its_single_games(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Each arena deal is a single game: the 点贡 an opening earns (R-DIANGONG)
+    is never paid, so hard is made with ``open_value=0``, as the table makes it
+    for a single game; ``--hard-option open_value=1`` counts it again."""
+    made: list[dict[str, object]] = []
+
+    def recording_agent(level: str, seed: int, options: dict[str, object]) -> Agent:
+        if level == "hard":
+            made.append(dict(options))
+        return make_agent("easy", seed)  # the game itself is not what is tested
+
+    monkeypatch.setattr(arena, "arena_agent", recording_agent)
+    arena.play_game(Setup("hard", "easy", seed=1, budget_s=0.1, max_samples=1), 5, 0, {})
+    assert len(made) == 3 and all(o["open_value"] == 0.0 for o in made)
+    made.clear()
+    setup = Setup("hard", "easy", seed=1, budget_s=0.1, max_samples=1, hard_options={"open_value": 1.0})
+    arena.play_game(setup, 5, 0, {})
+    assert len(made) == 3 and all(o["open_value"] == 1.0 for o in made)

@@ -20,8 +20,8 @@ from app_helpers import run_until
 from gouji_desktop.app.shell.app import App
 from gouji_desktop.app.table.controller import Controller, GameSetup, only_pass
 from gouji_desktop.app.table.scene import TableScene
-from gouji_desktop.app.table.thinker import Thinker, make_seat_agent
-from gouji_desktop.engine import Game
+from gouji_desktop.app.table.thinker import Thinker, make_seat_agent, tell_game_follows
+from gouji_desktop.engine import Game, Match, Rules
 
 
 def test_the_ai_thinks_in_its_own_process_and_decides_as_it_would_in_ours(app: App) -> None:
@@ -112,3 +112,35 @@ def test_a_script_without_a_main_guard_is_told_so_and_its_game_goes_on(tmp_path:
     assert word == "moved" and int(moved) >= 6
     # … and the script's author reads what to change
     assert 'under `if __name__ == "__main__":`' in err
+
+
+def _play_out(game: Game) -> None:
+    agent = make_seat_agent("normal", 5)
+    while not game.finished:
+        seat = game.to_act
+        assert seat is not None
+        game.apply(agent.decide(game.view(seat), game.legal_actions()))
+
+
+def test_R_MATCH_a_hard_seat_counts_what_an_opening_earns_only_while_a_game_of_the_match_follows() -> None:
+    """The 点贡 an opening earns (开点, R-DIANGONG) is paid in the next game of
+    the match: the table tells its hard seats whether one follows (games 1 to
+    4 of a match with tribute), and not in a single game, a match's last game
+    or a match without tribute, where only the game's points count."""
+    hard = ("hard",) * 6
+    assert Controller(GameSetup(seed=7, levels=hard, match=True)).game_follows
+    assert not Controller(GameSetup(seed=7, levels=hard, match=False)).game_follows
+    assert not Controller(GameSetup(rules=Rules(tribute=False), seed=7, levels=hard, match=True)).game_follows
+    match = Match.new(7)
+    for _ in range(4):
+        _play_out(match.game)
+        match.next_game()
+    assert match.number == 5
+    assert not Controller(GameSetup(seed=7, levels=hard, match=True), match=match).game_follows
+    agent, normal = make_seat_agent("hard", 1), make_seat_agent("normal", 1)
+    tell_game_follows(agent, False)
+    assert agent.open_value == 0.0 and agent.tribute_card == 0.0
+    tell_game_follows(agent, True)
+    assert agent.open_value == 1.0 and agent.tribute_card > 0.0
+    tell_game_follows(normal, False)  # the other levels do not ask
+    assert not hasattr(normal, "open_value")

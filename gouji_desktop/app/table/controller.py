@@ -23,7 +23,7 @@ import pygame
 
 from gouji_desktop.app.shell.persist import Persistence
 from gouji_desktop.app.shell.scene import CALLBACK_EVENT
-from gouji_desktop.app.table.thinker import Thinker, make_seat_agent
+from gouji_desktop.app.table.thinker import Thinker, make_seat_agent, tell_game_follows
 from gouji_desktop.engine import (
     Action,
     ActionKind,
@@ -45,7 +45,7 @@ HUMAN = 0
 
 #: a decision for the worker: the agent, the view, the legal actions, the
 #: token it answers to, and where it thinks in the AI process (None: here)
-Job = tuple[Any, GameView, list[Action], int, tuple[int, int, str, int] | None]
+Job = tuple[Any, GameView, list[Action], int, tuple[int, int, str, int] | None, bool]
 
 
 def seed_of(game: Game, default: int = 1) -> int:
@@ -166,6 +166,12 @@ class Controller:
     @property
     def games_total(self) -> int:
         return 5 if self.match else 1
+
+    @property
+    def game_follows(self) -> bool:
+        """A game of this match follows the current one and pays its tribute
+        (R-MATCH, §11): only then is an opening (开点) worth its 点贡 to the AI."""
+        return self.match is not None and self.game_number < self.games_total and self.setup.rules.tribute
 
     def totals(self) -> list[int]:
         if self.match:
@@ -305,6 +311,7 @@ class Controller:
             self.legal(),
             self.token,
             remote if agent is self.made[seat] else None,
+            self.game_follows,
         )
         self._jobs.put(job)
 
@@ -314,14 +321,15 @@ class Controller:
             job = self._jobs.get()
             if job is None:
                 return
-            agent, view, legal, token, remote = job
+            agent, view, legal, token, remote, follows = job
             if token != self.token:  # cancelled meanwhile
                 continue
             action = None
             if remote is not None:  # in the AI process: the frame loop keeps the GIL
                 owner, seat, level, seed = remote
-                action = Thinker.shared().decide((owner, seat), level, seed, view, legal)
+                action = Thinker.shared().decide((owner, seat), level, seed, view, legal, follows)
             if action is None:
+                tell_game_follows(agent, follows)
                 try:
                     action = agent.decide(view, legal)
                 except Exception:

@@ -69,9 +69,19 @@ def make_seat_agent(level: str, seed: int) -> Any:
         return make_agent("random", seed)
 
 
+def tell_game_follows(agent: Any, follows: bool) -> None:
+    """Tell an agent whether a game of the same match follows the one it plays:
+    the hard level counts what an opening (开点) earns in 点贡 only then
+    (``HardAgent.open_value``); the other levels do not ask."""
+    if hasattr(agent, "open_value"):
+        agent.open_value = 1.0 if follows else 0.0
+
+
 def serve(conn: Connection) -> None:
-    """The AI process: answer (key, level, seed, view, legal) with the index of
-    the chosen action; ("forget", key) drops a closed table's agents."""
+    """The AI process: answer (key, level, seed, view, legal, follows) with the
+    index of the chosen action (``follows``: a game of the match comes after
+    this one, :func:`tell_game_follows`); ("forget", key) drops a closed
+    table's agents."""
     agents: dict[tuple[object, ...], Any] = {}
     while True:
         try:
@@ -84,10 +94,11 @@ def serve(conn: Connection) -> None:
             for k in [k for k in agents if k[0] == msg[1]]:
                 del agents[k]
             continue
-        key, level, seed, view, legal = msg
+        key, level, seed, view, legal, follows = msg
         agent = agents.get(key)
         if agent is None:
             agent = agents[key] = make_seat_agent(level, seed)
+        tell_game_follows(agent, follows)
         try:
             action = agent.decide(view, legal)
             index = legal.index(action)
@@ -158,9 +169,16 @@ class Thinker:
                 conn.close()
 
     def decide(
-        self, key: tuple[object, ...], level: str, seed: int, view: object, legal: Sequence[Action]
+        self,
+        key: tuple[object, ...],
+        level: str,
+        seed: int,
+        view: object,
+        legal: Sequence[Action],
+        follows: bool = True,
     ) -> Action | None:
-        """The agent's action, or None when the process is not available."""
+        """The agent's action, or None when the process is not available
+        (``follows``: a game of the same match comes after this one)."""
         if self.broken:
             return None
         with self._lock:
@@ -169,7 +187,7 @@ class Thinker:
                     self._start()
                 assert self._conn is not None
                 self._send_forgotten(self._conn)
-                self._conn.send((key, level, seed, view, list(legal)))
+                self._conn.send((key, level, seed, view, list(legal), follows))
                 index = self._answer(self._conn)
             except TimeoutError as e:
                 log.warning("the AI process does not answer (%s); ending it, thinking in a thread", e)
