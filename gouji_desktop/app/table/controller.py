@@ -44,7 +44,8 @@ HUMAN = 0
 
 
 #: a decision for the worker: the agent, the view, the legal actions, the
-#: token it answers to, and where it thinks in the AI process (None: here)
+#: token it answers to, where it thinks in the AI process (None: here), and
+#: whether a game of the match follows this one (:func:`tell_game_follows`)
 Job = tuple[Any, GameView, list[Action], int, tuple[int, int, str, int] | None, bool]
 
 
