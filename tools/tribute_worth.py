@@ -20,11 +20,11 @@ A development tool (docs/ai-strength.md), not shipped.
 from __future__ import annotations
 
 import argparse
-import math
 import multiprocessing
 import sys
 
 from gouji_desktop.ai.agents import NormalAgent
+from gouji_desktop.arena import mean_ci
 from gouji_desktop.engine import Game, Tribute, TributeKind
 
 
@@ -71,19 +71,12 @@ def main(argv: list[str]) -> int:
         gains = [g for c, g in results if c == k]
         if not gains:
             continue
-        mean, ci = _mean_ci(gains)
+        mean, ci = mean_ci(gains)
         per_card.extend(g / k for g in gains)
         print(f"  {k:5}  {len(gains):5}  {mean:+8.3f} ± {ci:.3f}               {mean / k:+.3f}")
-    mean, ci = _mean_ci(per_card)
+    mean, ci = mean_ci(per_card)
     print(f"  all: a card of 点贡 is worth {mean:+.3f} ± {ci:.3f} team points to its receiver")
     return 0
-
-
-def _mean_ci(values: list[float]) -> tuple[float, float]:
-    n = len(values)
-    mean = sum(values) / n
-    var = sum((v - mean) ** 2 for v in values) / (n - 1) if n > 1 else 0.0
-    return mean, 1.96 * math.sqrt(var / n)
 
 
 if __name__ == "__main__":
