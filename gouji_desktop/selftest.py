@@ -225,6 +225,8 @@ def check_ai_game(state: dict[str, Any]) -> str:
         if actions >= MAX_ACTIONS:
             raise RuntimeError(f"no end after {MAX_ACTIONS} actions")
         seat = game.to_act
+        if seat is None:
+            raise RuntimeError("a game in play with no seat to act")
         legal = game.legal_actions()
         action = agents[seat].decide(game.view(seat), legal)
         if action not in legal:

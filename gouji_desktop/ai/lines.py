@@ -317,6 +317,10 @@ def _attachments(t: int, s: int, b: int) -> list[tuple[int, int, int]]:
     if b:
         # a BJ makes any group sure, and carries 2s with it (they would not be sure alone)
         out.extend((tt, 0, 1) for tt in range(t + 1))
+    if b and s:
+        # BJs beside SJs count as SJs (R-MIXJ): `BJ SJ 9 9` is `SJ SJ 9 9`, sure when too
+        # few BJs are unseen to make two unmixed ones, or no seat can field four cards
+        out.extend((tt, ss, bb) for bb in range(1, b + 1) for ss in range(1, s + 1) for tt in range(t + 1))
     return out
 
 

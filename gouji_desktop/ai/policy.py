@@ -42,6 +42,7 @@ from .tactics import (
     MATE_MEN,
     WAIT,
     beat_bonus,
+    burn_stop_bonus,
     end_order,
     hurry_bonus,
     jiefeng_to_opponent,
@@ -447,6 +448,7 @@ class Planner:
             return out
         threat_sizes = [sit.usable(s) for s in sit.opponents()]  # a burner's hand: any may break it
         lines = Lines(sit) if sit.total <= self.st.line_horizon else None
+        stop = self.st.burn_stop * burn_stop_bonus(sit, self.st.men, self.st.deny_out)  # 闷 him (R-MEN)
         for p in burn_first_plays(sit.hand, sit.top, sit.bie_san):
             rest = remove_play(sit.hand, p)
             if lines is not None and sure_against(sit.pool, p, threat_sizes) and sure_chain(lines, rest):
@@ -462,7 +464,7 @@ class Planner:
             hold = self.holds(p, False) * self.chain_chance(rest)
             if self.st.burn_out and one_hand(rest, sit.bie_san):
                 hold += self.st.burn_out  # a line out (R-BURN, R-OUT); a broken burn costs nothing
-            out.append((hold + 0.01 * (p[1] + p[2]), BURN, p))
+            out.append((hold + stop + 0.01 * (p[1] + p[2]), BURN, p))
         return out
 
     def chain_chance(self, rest: list[int]) -> float:

@@ -30,6 +30,7 @@ class Style:
     duel_men: float = 0.5  # share of the anti-闷 reserve weighed when answering the 对头's gouji hand
     deadly_bonus: float = 0.3  # a deadly beat of the first out's last gouji hand (R-DEADLY)
     break_burn: float = 1.5  # beating an opponent's burn: else he goes out along it, my teammate owes 烧贡
+    burn_stop: float = 1.0  # weight of stopping (闷) an opponent's last hand by a burn only I may make
     feed: float = 0.6  # leading a hand a teammate with as many cards may go out on
     mate_cover: float = 0.5  # weight of a teammate after me taking the round instead
     close: int = 3  # seats with at most this many cards are about to go out

@@ -221,6 +221,22 @@ def mate_burn_breaks(sit: Situation) -> bool:
     return men_chance(sit, mate) >= MATE_MEN  # he would be 闷 by his own teammate
 
 
+def burn_stop_bonus(sit: Situation, men: float, deny_out: float) -> float:
+    """What a burn of an opponent's gouji hand (the top) is worth besides its
+    chain: its first hand beats the top at once, so if he may hold only 3s
+    he is 闷 (R-MEN: a burn counts) and kept from going out, a stop that
+    otherwise rests on his 对头 alone (R-GOUJIANSWER; nobody's, when the hand
+    is deadly, R-DEADLY).  A broken burn costs nothing (R-BURN)."""
+    top = sit.top_seat
+    if sit.top is None or top < 0 or top % 2 == sit.seat % 2 or not sit.active[top]:
+        return 0.0
+    stuck = men_chance(sit, top)
+    if stuck == 0.0:
+        return 0.0
+    stands = 1.0 if sit.top_mode == TopMode.DEADLY else 1.0 - beaten_chance(sit, sit.top, top)
+    return stuck * (men + 2.0 * deny_out) * stands
+
+
 def round_taker(sit: Situation) -> int:
     """The seat that leads next if nobody beats the top: its player, or when
     he has gone out, the next active seat after him (接风, R-WIN)."""

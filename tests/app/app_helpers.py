@@ -20,7 +20,7 @@ def frames(app: App, n: int = 1, dt: float = 1 / 60) -> None:
         app.step(dt)
 
 
-def run_until(app: App, cond: Callable[[], bool], timeout: float = 10.0, dt: float = 1 / 60) -> None:
+def run_until(app: App, cond: Callable[[], bool], timeout: float = 30.0, dt: float = 1 / 60) -> None:
     """Run frames until ``cond()`` holds (AI answers come from a thread)."""
     end = time.monotonic() + timeout
     while not cond():

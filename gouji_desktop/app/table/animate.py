@@ -211,145 +211,178 @@ def _seat_point(stage: Stage, seat: int) -> Point:
 
 
 def _animate(stage: Stage, ev: Event, before: Snapshot, after: Snapshot) -> None:
-    model, lay, sounds = stage.model, stage.layout(), stage.sounds
+    """One event's animation step: cards fly for plays, exchanges and the deal;
+    marks, sweeps and markers for the rest."""
     k, s, t = ev.kind, ev.seat, ev.target
-    tc = lay.table_card
     if k == EventKind.PLAY and s is not None:
-        n = len(ev.cards)
-        ends = [(x + tc[0] / 2, y + tc[1] / 2) for x, y in lay.played_positions(s, n)]
-        if s == 0:
-            xs = lay.hand_positions([c.rank for c in before.hand])
-            starts: list[Point] = []
-            pool = list(before.hand)
-            for c in ev.cards:
-                i = pool.index(c) if c in pool else 0
-                pool[i] = None  # type: ignore[call-overload]  # a slot freed in the pool of flying cards
-                starts.append(
-                    (
-                        xs[i] + lay.hand_card[0] / 2 if xs else lay.size[0] / 2,
-                        lay.hand_y(xs[i] if xs else 0) + lay.hand_card[1] / 2,
-                    )
-                )
-            size0 = lay.hand_card
-        else:
-            starts = [_seat_point(stage, s)] * n
-            size0 = (tc[0] // 2, tc[1] // 2)
-
-        def start() -> None:
-            model.set_snapshot(after)
-            model.hidden.add(s)
-            for c in ev.cards:
-                model.played[c.rank] += 1
-            sounds.play("play")
-            mode = model.mode_of(ev)
-            if mode == TopMode.DEADLY:
-                bubble(stage, tr("bubble.deadly"), s, (230, 90, 60))
-            elif mode == TopMode.GOUJI:
-                bubble(stage, tr("bubble.gouji"), s, (240, 190, 70))
-
-        def end() -> None:
-            model.hidden.discard(s)
-            model.show_play(ev)
-
-        _step(stage, ev, after, fly_cards(stage, list(ev.cards), starts, ends, size0, tc), start, end)
+        _animate_play(stage, ev, s, before, after)
     elif k in (EventKind.PASS, EventKind.LET) and s is not None:
-
-        def mark() -> None:
-            model.show_mark(ev)
-            sounds.play("pass")
-
-        _step(stage, ev, after, on_start=mark)
+        _animate_mark(stage, ev, after)
     elif k == EventKind.ROUND_WON and s is not None:
-        dest = _seat_point(stage, s)
-
-        def sweep_start() -> None:
-            sweep["cards"] = [
-                (c, p)
-                for x, cards in enumerate(model.shown)
-                if cards
-                for c, p in zip(cards, lay.played_positions(x, len(cards)), strict=False)
-            ]
-            model.end_round(s)
-
-        sweep: dict[str, list[tuple[Card, tuple[int, int]]]] = {"cards": []}
-
-        def draw(surface: pygame.Surface, p: float) -> None:
-            items = sweep["cards"]
-            if items:
-                fly_cards(
-                    stage,
-                    [c for c, _ in items],
-                    [(x + tc[0] / 2, y + tc[1] / 2) for _, (x, y) in items],
-                    [dest] * len(items),
-                    tc,
-                    (tc[0] // 2, tc[1] // 2),
-                    fade=True,
-                    lift=0,
-                )(surface, p)
-
-        _step(stage, ev, after, draw, sweep_start, ease=ease_in_cubic)
+        _animate_sweep(stage, ev, s, after)
     elif (
         k in (EventKind.TRIBUTE, EventKind.RETURN, EventKind.BUY3, EventKind.ASK3)
         and s is not None
         and t is not None
     ):
-        cards = faces_shown(ev)
-        n = len(cards)
-        if k == EventKind.BUY3 and len(ev.cards) == 2:  # the 3 goes to the buyer, the payment back
-            starts = [_seat_point(stage, t), _seat_point(stage, s)]
-            ends = [_seat_point(stage, s), _seat_point(stage, t)]
-        elif k in (EventKind.BUY3, EventKind.ASK3):  # the 3 comes from the target
-            starts, ends = [_seat_point(stage, t)] * n, [_seat_point(stage, s)] * n
-        else:  # tribute and return go from the giver to the receiver
-            starts, ends = [_seat_point(stage, s)] * n, [_seat_point(stage, t)] * n
-
-        def exch_start() -> None:
-            sounds.play("deal")
-            if k == EventKind.TRIBUTE:
-                model.tributes.append(ev)
-            if k in (EventKind.TRIBUTE, EventKind.RETURN):
-                model.receive(ev)
-            if k == EventKind.BUY3 and len(ev.cards) == 2 and 0 in (s, t):
-                banner(
-                    stage,
-                    tr("banner.buy3", name=seat_name(s), target=seat_name(t), paid=cards_text(ev.cards[1:])),
-                )
-            elif k in (EventKind.BUY3, EventKind.ASK3):
-                banner(
-                    stage,
-                    tr(
-                        "banner.ask3" if k == EventKind.ASK3 else "log.buy3",
-                        name=seat_name(s),
-                        target=seat_name(t),
-                    ),
-                )
-
-        spread = [(x + (i - len(cards) / 2) * tc[0] * 0.4, y) for i, (x, y) in enumerate(ends)]
-        _step(stage, ev, after, fly_cards(stage, cards, starts, spread, tc, tc, lift=60), exch_start)
+        _animate_exchange(stage, ev, s, t, after)
     elif k == EventKind.DEAL:
-
-        def deal_start() -> None:
-            model.reset()
-            model.set_snapshot(before)
-            sounds.play("deal")
-
-        order = [(i % 6) for i in range(24)]
-        center = lay.table_center
-
-        def draw(surface: pygame.Surface, p: float) -> None:
-            w, h = lay.table_card
-            back = cardart.back(stage.card_back(), w, h)
-            for i, seat in enumerate(order):
-                q = min(1.0, max(0.0, p * 1.6 - i / len(order) * 0.6))
-                if 0 < q < 1:
-                    x, y = arc_point(center, _seat_point(stage, seat), ease_out_back(q) if q < 1 else 1, 0)
-                    surface.blit(back, (int(x - w / 2), int(y - h / 2)))
-            if p < 0.6:
-                surface.blit(back, (center[0] - w // 2, center[1] - h // 2))
-
-        _step(stage, ev, after, draw, deal_start)
+        _animate_deal(stage, ev, before, after)
     else:
         _step(stage, ev, after, on_start=lambda: _marker_start(stage, ev))
+
+
+def _animate_play(stage: Stage, ev: Event, s: int, before: Snapshot, after: Snapshot) -> None:
+    """A play flies from the seat (from the hand's own slots for seat 0) to the table."""
+    model, lay, sounds = stage.model, stage.layout(), stage.sounds
+    tc = lay.table_card
+    n = len(ev.cards)
+    ends = [(x + tc[0] / 2, y + tc[1] / 2) for x, y in lay.played_positions(s, n)]
+    if s == 0:
+        xs = lay.hand_positions([c.rank for c in before.hand])
+        starts: list[Point] = []
+        pool = list(before.hand)
+        for c in ev.cards:
+            i = pool.index(c) if c in pool else 0
+            pool[i] = None  # type: ignore[call-overload]  # a slot freed in the pool of flying cards
+            starts.append(
+                (
+                    xs[i] + lay.hand_card[0] / 2 if xs else lay.size[0] / 2,
+                    lay.hand_y(xs[i] if xs else 0) + lay.hand_card[1] / 2,
+                )
+            )
+        size0 = lay.hand_card
+    else:
+        starts = [_seat_point(stage, s)] * n
+        size0 = (tc[0] // 2, tc[1] // 2)
+
+    def start() -> None:
+        model.set_snapshot(after)
+        model.hidden.add(s)
+        for c in ev.cards:
+            model.played[c.rank] += 1
+        sounds.play("play")
+        mode = model.mode_of(ev)
+        if mode == TopMode.DEADLY:
+            bubble(stage, tr("bubble.deadly"), s, (230, 90, 60))
+        elif mode == TopMode.GOUJI:
+            bubble(stage, tr("bubble.gouji"), s, (240, 190, 70))
+
+    def end() -> None:
+        model.hidden.discard(s)
+        model.show_play(ev)
+
+    _step(stage, ev, after, fly_cards(stage, list(ev.cards), starts, ends, size0, tc), start, end)
+
+
+def _animate_mark(stage: Stage, ev: Event, after: Snapshot) -> None:
+    """A pass or a let: its mark by the seat."""
+
+    def mark() -> None:
+        stage.model.show_mark(ev)
+        stage.sounds.play("pass")
+
+    _step(stage, ev, after, on_start=mark)
+
+
+def _animate_sweep(stage: Stage, ev: Event, s: int, after: Snapshot) -> None:
+    """A round won: the table's cards sweep to the winner and fade."""
+    model, lay = stage.model, stage.layout()
+    tc = lay.table_card
+    dest = _seat_point(stage, s)
+    sweep: dict[str, list[tuple[Card, tuple[int, int]]]] = {"cards": []}
+
+    def sweep_start() -> None:
+        sweep["cards"] = [
+            (c, p)
+            for x, cards in enumerate(model.shown)
+            if cards
+            for c, p in zip(cards, lay.played_positions(x, len(cards)), strict=False)
+        ]
+        model.end_round(s)
+
+    def draw(surface: pygame.Surface, p: float) -> None:
+        items = sweep["cards"]
+        if items:
+            fly_cards(
+                stage,
+                [c for c, _ in items],
+                [(x + tc[0] / 2, y + tc[1] / 2) for _, (x, y) in items],
+                [dest] * len(items),
+                tc,
+                (tc[0] // 2, tc[1] // 2),
+                fade=True,
+                lift=0,
+            )(surface, p)
+
+    _step(stage, ev, after, draw, sweep_start, ease=ease_in_cubic)
+
+
+def _animate_exchange(stage: Stage, ev: Event, s: int, t: int, after: Snapshot) -> None:
+    """Tribute, return, 买三 and 要三: cards fly between the two seats (face down
+    where seat 0 may not see them)."""
+    model, lay, sounds = stage.model, stage.layout(), stage.sounds
+    tc = lay.table_card
+    k = ev.kind
+    cards = faces_shown(ev)
+    n = len(cards)
+    if k == EventKind.BUY3 and len(ev.cards) == 2:  # the 3 goes to the buyer, the payment back
+        starts = [_seat_point(stage, t), _seat_point(stage, s)]
+        ends = [_seat_point(stage, s), _seat_point(stage, t)]
+    elif k in (EventKind.BUY3, EventKind.ASK3):  # the 3 comes from the target
+        starts, ends = [_seat_point(stage, t)] * n, [_seat_point(stage, s)] * n
+    else:  # tribute and return go from the giver to the receiver
+        starts, ends = [_seat_point(stage, s)] * n, [_seat_point(stage, t)] * n
+
+    def exch_start() -> None:
+        sounds.play("deal")
+        if k == EventKind.TRIBUTE:
+            model.tributes.append(ev)
+        if k in (EventKind.TRIBUTE, EventKind.RETURN):
+            model.receive(ev)
+        if k == EventKind.BUY3 and len(ev.cards) == 2 and 0 in (s, t):
+            banner(
+                stage,
+                tr("banner.buy3", name=seat_name(s), target=seat_name(t), paid=cards_text(ev.cards[1:])),
+            )
+        elif k in (EventKind.BUY3, EventKind.ASK3):
+            banner(
+                stage,
+                tr(
+                    "banner.ask3" if k == EventKind.ASK3 else "log.buy3",
+                    name=seat_name(s),
+                    target=seat_name(t),
+                ),
+            )
+
+    spread = [(x + (i - len(cards) / 2) * tc[0] * 0.4, y) for i, (x, y) in enumerate(ends)]
+    _step(stage, ev, after, fly_cards(stage, cards, starts, spread, tc, tc, lift=60), exch_start)
+
+
+def _animate_deal(stage: Stage, ev: Event, before: Snapshot, after: Snapshot) -> None:
+    """The deal: card backs fly from the middle to the six seats."""
+    model, lay, sounds = stage.model, stage.layout(), stage.sounds
+
+    def deal_start() -> None:
+        model.reset()
+        model.set_snapshot(before)
+        sounds.play("deal")
+
+    order = [(i % 6) for i in range(24)]
+    center = lay.table_center
+
+    def draw(surface: pygame.Surface, p: float) -> None:
+        w, h = lay.table_card
+        back = cardart.back(stage.card_back(), w, h)
+        for i, seat in enumerate(order):
+            q = min(1.0, max(0.0, p * 1.6 - i / len(order) * 0.6))
+            if 0 < q < 1:
+                x, y = arc_point(center, _seat_point(stage, seat), ease_out_back(q) if q < 1 else 1, 0)
+                surface.blit(back, (int(x - w / 2), int(y - h / 2)))
+        if p < 0.6:
+            surface.blit(back, (center[0] - w // 2, center[1] - h // 2))
+
+    _step(stage, ev, after, draw, deal_start)
 
 
 def _marker_start(stage: Stage, ev: Event) -> None:
