@@ -230,11 +230,18 @@ def burn_stop_bonus(sit: Situation, men: float, deny_out: float) -> float:
     top = sit.top_seat
     if sit.top is None or top < 0 or top % 2 == sit.seat % 2 or not sit.active[top]:
         return 0.0
-    stuck = men_chance(sit, top)
-    if stuck == 0.0:
+    stop = stop_value(sit, top, men, deny_out)
+    if stop == 0.0:
         return 0.0
     stands = 1.0 if sit.top_mode == TopMode.DEADLY else 1.0 - beaten_chance(sit, sit.top, top)
-    return stuck * (men + 2.0 * deny_out) * stands
+    return stop * stands
+
+
+def stop_value(sit: Situation, seat: int, men: float, deny_out: float) -> float:
+    """What beating the hand of an opponent who may hold only 3s is worth: 闷贡
+    to me and he is stuck with his 3s (likely 大落, R-MEN), besides not going
+    out now."""
+    return men_chance(sit, seat) * (men + 2.0 * deny_out)
 
 
 def round_taker(sit: Situation) -> int:
@@ -301,8 +308,7 @@ def beat_bonus(
     top = sit.top_seat
     flat = 0.0
     if top >= 0 and top % 2 != me % 2 and sit.active[top]:
-        # 闷贡 to me and he is stuck with his 3s (likely 大落), besides not going out now
-        flat = men_chance(sit, top) * (men + 2.0 * deny_out)
+        flat = stop_value(sit, top, men, deny_out)
     per_win = 0.0
     taker = round_taker(sit)
     if taker >= 0 and taker != top and taker % 2 != me % 2:

@@ -96,8 +96,18 @@ def accept_set(game: Game, position: Position) -> set[Action]:
     return out
 
 
+def passes(*seats: int) -> list[str]:
+    """Steps: each of ``seats`` passes, in this order."""
+    return [f"{s}: pass" for s in seats]
+
+
 def check(position: Position, level: str, rules: Rules | None = None) -> None:
-    game = Game.from_hands(list(position.hands), leader=position.leader, rules=rules)
+    check_from(Game.from_hands(list(position.hands), leader=position.leader, rules=rules), position, level)
+
+
+def check_from(game: Game, position: Position, level: str) -> None:
+    """:func:`check` on a game the caller dealt (``position.hands`` and ``leader`` unused):
+    a position reached through the phases before play, say."""
     run(game, position.steps)
     decline_burns_until(game, position.seat)
     assert game.to_act == position.seat, f"the position does not reach seat {position.seat}"

@@ -13,14 +13,9 @@ decides unless a position says otherwise.
 from __future__ import annotations
 
 import pytest
-from expert_check import ANY_BEAT, MULTI, Position, check, pos
+from expert_check import ANY_BEAT, MULTI, Position, check, passes, pos
 
 from gouji_desktop.engine import Rules
-
-
-def passes(*seats: int) -> list[str]:
-    return [f"{s}: pass" for s in seats]
-
 
 # filler hands, one 3 each, no jokers; ranks spread so that a deal never exceeds 16 of a rank
 A1 = "4 4 5 6 7 8 10 J Q A 3"

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from expert_check import ANY_BEAT, Position, accepted, agent_for, check, decline_burns_until, pos, run
+from expert_check import ANY_BEAT, Position, agent_for, check, check_from, passes, pos
 
 from gouji_desktop.engine import Action, ActionKind, Game, Phase, Rules, Tribute, TributeKind
 
@@ -66,17 +66,11 @@ POSITIONS = [
         4,
         [
             "4: 3",
-            "5: pass",
-            "0: pass",
-            "1: pass",
-            "2: pass",
-            "3: pass",
+            *passes(5, 0, 1, 2, 3),
             "5: 5 5",
             "0: 6 6",
             "1: K K",
-            "2: pass",
-            "3: pass",
-            "5: pass",
+            *passes(2, 3, 5),
         ],
         [ANY_BEAT],
     ),
@@ -96,23 +90,13 @@ POSITIONS = [
             "1: pass",
             "2: pass",
             "3: Q",
-            "4: pass",
-            "5: pass",
-            "0: pass",
+            *passes(4, 5, 0),
             "3: 3",
-            "4: pass",
-            "5: pass",
-            "0: pass",
-            "1: pass",
-            "2: pass",
+            *passes(4, 5, 0, 1, 2),
             "4: 5",
-            "5: pass",
-            "0: pass",
-            "1: pass",
+            *passes(5, 0, 1),
             "2: 9",
-            "4: pass",
-            "5: pass",
-            "0: pass",
+            *passes(4, 5, 0),
             "2: A A",
             "5: pass",
         ],
@@ -140,11 +124,7 @@ POSITIONS = [
         1,
         [
             "1: 9",
-            "2: pass",
-            "3: pass",
-            "4: pass",
-            "5: pass",
-            "0: pass",
+            *passes(2, 3, 4, 5, 0),
             "2: 5 5",
             "3: pass",
             "4: pass",
@@ -231,18 +211,12 @@ POSITIONS = [
         4,
         [
             "4: 3",
-            "5: pass",
-            "0: pass",
-            "1: pass",
-            "2: pass",
-            "3: pass",
+            *passes(5, 0, 1, 2, 3),
             "5: 9",
             "0: pass",
             "1: pass",
             "2: K",
-            "3: pass",
-            "5: pass",
-            "1: pass",
+            *passes(3, 5, 1),
             "2: 3",
             "3: 9",
             "5: pass",
@@ -271,17 +245,12 @@ def play_check(
 ) -> Callable[[str], None]:
     """A position in play reached through the phases before play (a full deal, seed 3)."""
 
+    position = pos("", "", [], 0, steps, accept, seat)
+
     def check_it(level: str) -> None:
         game = Game.from_deal(deal, seed=3)
         reach(game, prelude)
-        run(game, tuple(steps))
-        decline_burns_until(game, seat)
-        assert game.to_act == seat, f"the position does not reach seat {seat}"
-        legal = game.legal_actions()
-        ok = accepted(seat, frozenset(accept))
-        assert ok and ok <= set(legal), f"not legal: {ok - set(legal)}"
-        choice = agent_for(level).decide(game.view(seat), legal)
-        assert choice in ok, f"{level} chose {choice}; a strong player: {sorted(accept)}"
+        check_from(game, position, level)
 
     return check_it
 
@@ -339,18 +308,11 @@ REBEL_SCRAMBLE_PRELUDE = [
 ]
 REBEL_SCRAMBLE_STEPS = [
     "4: 5",
-    "5: pass",
-    "0: pass",
-    "1: pass",
+    *passes(5, 0, 1),
     "3: Q",
-    "4: pass",
-    "5: pass",
-    "0: pass",
+    *passes(4, 5, 0),
     "3: 3",
-    "4: pass",
-    "5: pass",
-    "0: pass",
-    "1: pass",
+    *passes(4, 5, 0, 1),
     "4: 4 4",
     "5: pass",
     "0: 6 6",

@@ -13,9 +13,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from expert_check import Position, agent_for, check, pos
+from expert_check import Position, agent_for, check, passes, pos
+from test_expert_positions import SMALL, pass_until
 
-from gouji_desktop.engine import Action, ActionKind, Game, Phase
+from gouji_desktop.engine import ActionKind, Game, Phase
 
 B2 = "4 5 5 6 7 7 8 9 9 10 J J Q Q K K A 3"
 B3 = "4 4 6 6 7 8 8 9 10 10 J Q K A A 3 3"
@@ -34,13 +35,9 @@ POSITIONS = [
         4,
         [
             "4: 9",
-            "5: pass",
-            "0: pass",
-            "1: pass",
+            *passes(5, 0, 1),
             "2: 10",
-            "3: pass",
-            "5: pass",
-            "1: pass",
+            *passes(3, 5, 1),
             "2: K K",
             "5: A A",
         ],
@@ -60,7 +57,6 @@ POSITIONS = [
 ]
 
 
-SMALL = "3 3 4 5 6 7 8 9"
 # no 3, one 2, nothing above a J: 买三 (R-BUY3) pays the 2 for a 3, and the hand is hopeless
 BUY_HOPELESS = "2 4 4 5 5 6 6 7 7 8 8 9 9 10 4 5 6 7 8 9 10 J 4 5 6 7 8 9 4 5 6 7 8 9 10 J"
 # no 3, one 2, and four As, four Ks, four Qs, five Js, six 10s: gouji groups without a wild card
@@ -73,11 +69,7 @@ def revolt_after_buying(hand: str, expected: ActionKind) -> Callable[[str], None
 
     def check_it(level: str) -> None:
         game = Game.from_deal([hand, SMALL, SMALL, SMALL, SMALL, SMALL], seed=3)
-        while not (game.phase == Phase.REVOLT and game.to_act == 0):
-            assert game.phase != Phase.PLAY, "never offered 革命"
-            seat = game.to_act
-            assert seat is not None
-            game.apply(Action.pass_(seat))
+        pass_until(game, Phase.REVOLT, 0)
         ranks = [str(c)[:-1] for c in game.hand(0)]
         assert "2" not in ranks and "3" in ranks, ranks
         choice = agent_for(level).decide(game.view(0), game.legal_actions())
