@@ -17,6 +17,12 @@ Besides the levels, ``baseline`` is the normal level frozen under
 tools/baseline_ai (from a source checkout only; not shipped).  Each deal is a
 single game, so hard plays it as the table has it play a single game: no
 game of a match follows (``SINGLE_GAME``).
+
+``--matches`` makes each deal a whole match instead (R-MATCH: five games, the
+tribute owed after one paid at the start of the next, R-DIANGONG), played
+twice with the teams swapped on the same match seed.  Hard is told before
+each game whether another follows, as the table tells it; the scores are
+still reported per game.
 """
 
 from __future__ import annotations
@@ -34,17 +40,18 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from gouji_desktop.ai import LEVELS, Agent, make_agent
-from gouji_desktop.engine import Game, Rules
+from gouji_desktop.engine import GAMES_PER_MATCH, Game, Match, Rules
 from gouji_desktop.engine.fast import SeededRng
 
 
 @dataclass(slots=True)
 class DealResult:
-    """One deal played twice: side A's team score in each game, and more."""
+    """One deal played twice: side A's team score in each play of it (a
+    match's total over its games with ``--matches``), and more."""
 
     deal: int
     a_scores: tuple[int, int]
-    a_chuan3: int  # games (of 2) in which A's team made 串三户
+    a_chuan3: int  # games (of 2, or of 2 matches' games) in which A's team made 串三户
     b_chuan3: int
     latencies: dict[str, list[float]] = field(default_factory=dict)
 
@@ -60,6 +67,13 @@ class Setup:
     hard_options: dict[str, float] = field(default_factory=dict)
     #: options for side B's hard agents only (on top of ``hard_options``): hard against a variant
     b_hard_options: dict[str, float] = field(default_factory=dict)
+    #: each deal a whole match (R-MATCH) instead of a single game
+    matches: bool = False
+
+    @property
+    def games_per_deal(self) -> int:
+        """Games in one play of a deal (each deal is played twice)."""
+        return GAMES_PER_MATCH if self.matches else 1
 
 
 #: The frozen normal agent (tools/baseline_ai), for measuring gains against a fixed opponent.
@@ -88,13 +102,18 @@ def arena_agent(level: str, seed: int, options: dict[str, object]) -> Agent:
 SINGLE_GAME = {"open_value": 0.0}
 
 
-def _agent_options(level: str, setup: Setup, side_b: bool = False) -> dict[str, object]:
+def _agent_options(
+    level: str, setup: Setup, side_b: bool = False, game_follows: bool = False
+) -> dict[str, object]:
+    """The agent's options; ``game_follows``: a game of the same match comes
+    after this one (R-MATCH), so hard counts what an opening earns, as the
+    table has it (an ``open_value`` given on the command line still wins)."""
     if level == "hard":
         extra = setup.b_hard_options if side_b else {}
         return {
             "budget_s": setup.budget_s,
             "max_samples": setup.max_samples,
-            **SINGLE_GAME,
+            **({"open_value": 1.0} if game_follows else SINGLE_GAME),
             **setup.hard_options,
             **extra,
         }
@@ -109,16 +128,25 @@ def _label(setup: Setup, side_b: bool) -> str:
     return f"{level} ({'B' if side_b else 'A'})"
 
 
-def play_game(setup: Setup, deal_seed: int, a_team: int, latencies: dict[str, list[float]]) -> Game:
-    """One game of a deal; side A plays the seats of team ``a_team``."""
-    game = Game.new(deal_seed, setup.rules)
+def play_game(
+    setup: Setup,
+    deal_seed: int,
+    a_team: int,
+    latencies: dict[str, list[float]],
+    game: Game | None = None,
+    game_follows: bool = False,
+) -> Game:
+    """One game of a deal (a fresh one, or ``game``: a match's next game, its
+    tribute still to pay); side A plays the seats of team ``a_team``."""
+    if game is None:
+        game = Game.new(deal_seed, setup.rules)
     levels = [setup.a if s % 2 == a_team else setup.b for s in range(6)]
     labels = [_label(setup, s % 2 != a_team) for s in range(6)]
     agents = [
         arena_agent(
             levels[s],
             SeededRng(deal_seed).derive(s, a_team),
-            _agent_options(levels[s], setup, s % 2 != a_team),
+            _agent_options(levels[s], setup, s % 2 != a_team, game_follows),
         )
         for s in range(6)
     ]
@@ -134,6 +162,25 @@ def play_game(setup: Setup, deal_seed: int, a_team: int, latencies: dict[str, li
     return game
 
 
+def play_match(setup: Setup, match_seed: int, a_team: int, latencies: dict[str, list[float]]) -> list[Game]:
+    """A whole match (R-MATCH) of one play of a deal: each game's agents are
+    told whether another game follows it (the 点贡 it earns is paid then)."""
+    match = Match.new(match_seed, setup.rules)
+    while True:
+        number = match.number
+        play_game(
+            setup,
+            SeededRng(match_seed).derive(number),
+            a_team,
+            latencies,
+            game=match.game,
+            game_follows=setup.rules.tribute and number < GAMES_PER_MATCH,
+        )
+        if match.finished:
+            return match.games
+        match.next_game()
+
+
 def play_deal(args: tuple[Setup, int]) -> DealResult:
     setup, deal = args
     deal_seed = SeededRng(setup.seed).derive(deal)
@@ -141,13 +188,19 @@ def play_deal(args: tuple[Setup, int]) -> DealResult:
     a_scores = []
     chuan = [0, 0]
     for a_team in (0, 1):
-        game = play_game(setup, deal_seed, a_team, latencies)
-        scores = game.scores
-        assert scores is not None
-        a_scores.append(sum(scores[s] for s in range(a_team, 6, 2)))
-        if game.is_chuan3:
-            winner_team = game.places[0] % 2
-            chuan[0 if winner_team == a_team else 1] += 1
+        if setup.matches:
+            games = play_match(setup, deal_seed, a_team, latencies)
+        else:
+            games = [play_game(setup, deal_seed, a_team, latencies)]
+        total = 0
+        for game in games:
+            scores = game.scores
+            assert scores is not None
+            total += sum(scores[s] for s in range(a_team, 6, 2))
+            if game.is_chuan3:
+                winner_team = game.places[0] % 2
+                chuan[0 if winner_team == a_team else 1] += 1
+        a_scores.append(total)
     return DealResult(deal, (a_scores[0], a_scores[1]), chuan[0], chuan[1], latencies)
 
 
@@ -161,7 +214,8 @@ def run_deals(setup: Setup, deals: int, jobs: int, progress: bool = True) -> lis
         if progress and (done % 10 == 0 or done == deals):
             rate = (time.perf_counter() - started) / done
             # the running A − B difference, so that an interrupted run still tells something
-            diff, ci = mean_ci([r.a_scores[0] + r.a_scores[1] for r in results])
+            per = setup.games_per_deal
+            diff, ci = mean_ci([(r.a_scores[0] + r.a_scores[1]) / per for r in results])
             print(
                 f"  {done}/{deals} deals, {rate:.1f} s/deal; A − B so far {diff:+.2f} ± {ci:.2f} per game",
                 file=sys.stderr,
@@ -202,8 +256,10 @@ def percentile(sorted_values: Sequence[float], q: float) -> float:
 def summary(setup: Setup, results: list[DealResult]) -> str:
     """The report, as Markdown-friendly text."""
     n = len(results)
-    games = 2 * n
-    a_per_deal = [(r.a_scores[0] + r.a_scores[1]) / 2 for r in results]  # A's mean team score per game
+    per = setup.games_per_deal
+    games = 2 * n * per
+    # A's mean team score per game
+    a_per_deal = [(r.a_scores[0] + r.a_scores[1]) / (2 * per) for r in results]
     a_mean, a_ci = mean_ci(a_per_deal)
     diff_mean, diff_ci = mean_ci([2 * x for x in a_per_deal])  # A minus B (scores sum to zero)
     a_won = sum(1 for r in results if sum(r.a_scores) > 0)
@@ -212,18 +268,22 @@ def summary(setup: Setup, results: list[DealResult]) -> str:
     a_c3 = sum(r.a_chuan3 for r in results)
     b_c3 = sum(r.b_chuan3 for r in results)
     lines = [
-        f"arena: A = {setup.a}, B = {setup.b}; {n} duplicate deals ({games} games), seed {setup.seed}"
+        f"arena: A = {setup.a}, B = {setup.b}; {n} duplicate "
+        + (f"matches of {per} games" if setup.matches else "deals")
+        + f" ({games} games), seed {setup.seed}"
         + (f", hard budget {setup.budget_s:g} s" if "hard" in (setup.a, setup.b) else "")
         + "".join(f", {k}={v:g}" for k, v in setup.hard_options.items())
         + "".join(f", B {k}={v:g}" for k, v in setup.b_hard_options.items()),
         "",
-        "| side | level | mean team score per game (95% CI) | deals won | 串三户 rate |",
+        f"| side | level | mean team score per game (95% CI) | {'matches' if setup.matches else 'deals'} won "
+        "| 串三户 rate |",
         "|---|---|---|---|---|",
         f"| A | {setup.a} | {a_mean:+.2f} ± {a_ci:.2f} | {a_won / n:.1%} | {a_c3 / games:.1%} |",
         f"| B | {setup.b} | {-a_mean:+.2f} ± {a_ci:.2f} | {b_won / n:.1%} | {b_c3 / games:.1%} |",
         "",
         f"mean score difference A − B per game: {diff_mean:+.2f} ± {diff_ci:.2f} (95% CI "
-        f"[{diff_mean - diff_ci:+.2f}, {diff_mean + diff_ci:+.2f}]); tied deals: {tied / n:.1%}",
+        f"[{diff_mean - diff_ci:+.2f}, {diff_mean + diff_ci:+.2f}]); tied "
+        f"{'matches' if setup.matches else 'deals'}: {tied / n:.1%}",
         "",
         "| level | decisions | p50 ms | p95 ms | max ms |",
         "|---|---|---|---|---|",
@@ -250,6 +310,7 @@ def save_results(path: str, setup: Setup, results: list[DealResult]) -> None:
         "budget_s": setup.budget_s,
         "hard_options": setup.hard_options,
         "b_hard_options": setup.b_hard_options,
+        "games_per_deal": setup.games_per_deal,
         "deals": [[r.deal, *r.a_scores] for r in results],
     }
     tmp = f"{path}.tmp"
@@ -264,8 +325,11 @@ def paired_report(path: str, setup: Setup, results: list[DealResult]) -> str:
         other = json.load(f)
     if other["seed"] != setup.seed:
         return f"paired: {path} has seed {other['seed']}, this run {setup.seed}: not the same deals"
+    if other.get("games_per_deal", 1) != setup.games_per_deal:
+        return f"paired: one of {path} and this run plays matches, the other single games: not the same deals"
+    per = setup.games_per_deal
     theirs = {int(d): a0 + a1 for d, a0, a1 in other["deals"]}
-    diffs = [r.a_scores[0] + r.a_scores[1] - theirs[r.deal] for r in results if r.deal in theirs]
+    diffs = [(r.a_scores[0] + r.a_scores[1] - theirs[r.deal]) / per for r in results if r.deal in theirs]
     if not diffs:
         return f"paired: no deal in common with {path}"
     mean, ci = mean_ci(diffs)
@@ -282,6 +346,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--a", default="normal", choices=ARENA_LEVELS, help="level of side A")
     parser.add_argument("--b", default="easy", choices=ARENA_LEVELS, help="level of side B")
     parser.add_argument("--games", type=int, default=100, help="duplicate deals (each played twice)")
+    parser.add_argument(
+        "--matches",
+        action="store_true",
+        help="each deal a whole match of five games, tribute between them (R-MATCH)",
+    )
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--budget", type=float, default=1.0, help="hard: seconds per decision")
@@ -327,6 +396,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         args.max_samples,
         hard_options=options(args.hard_option, "--hard-option"),
         b_hard_options=options(args.b_hard_option, "--b-hard-option"),
+        matches=args.matches,
     )
     started = time.perf_counter()
     results = run_deals(setup, args.games, args.jobs, progress=not args.quiet)

@@ -44,10 +44,12 @@ from .tactics import (
     beat_bonus,
     burn_stop_bonus,
     end_order,
+    forced_lead_wait,
     hurry_bonus,
     jiefeng_to_opponent,
     mate_burn_breaks,
     mate_burn_vetoed,
+    mate_out_cover,
     men_chance,
     out_chance,
     two_groups_before_threes,
@@ -355,8 +357,11 @@ class Planner:
                 return out + [(bonus + self.score(p, False), PLAY, p) for p in beats]
             return out + self.mate_beats(beats)
         if st.mate_cover and sit.top_mode == TopMode.FREE and sit.decision == Decision.ANSWER:
-            # a teammate after me may take the round instead: passing costs less
-            out[0] = (bar + st.mate_cover * st.tempo * self.mate_cover_chance(top), PASS, None)
+            # a teammate after me may take the round instead: passing costs less;
+            # and if his beat is his last cards but his 3s, he goes out on it (R-OUT)
+            cover = st.mate_cover * st.tempo * self.mate_cover_chance(top)
+            mate_out = st.feed * mate_out_cover(sit)
+            out = [(score + mate_out + (cover if kind == PASS else 0.0), kind, p) for score, kind, p in out]
         urge = 0.0
         left = sit.counts[sit.top_seat]
         if left <= 8:
@@ -388,6 +393,10 @@ class Planner:
             out = with_line(out, line_beat, LINE_SCORE)
             if line_beat is None and total <= FINISH_HORIZON:
                 out = with_line(out, lines.likely_first(beats, False), LINE_SCORE - 1.0)
+        held = forced_lead_wait(sit, st.men, st.deny_out)
+        if held is not None:
+            # he must lead his last card next: my winner waits for it (R-BIE3, R-MEN)
+            out = [(bar - 1.0 if p == held else score, kind, p) for score, kind, p in out]
         return out
 
     def mate_beats(self, beats: Sequence[Play]) -> list[Option]:

@@ -15,6 +15,12 @@
 - with one opponent left among three or four seats and stuck on his 3s, the
   teammate whose 接风 would reach him waits and the others hurry: the team's
   places come first and he ends 大落 (R-WIN, R-END);
+- a teammate after me whose last cards besides his 3s may beat the top goes
+  out if they do (R-OUT, R-BIE3): a pass or a let leaves him that chance
+  (:func:`mate_out_cover`);
+- an opponent who beat me and keeps one card besides his 3s must lead that
+  card next (R-BIE3): a winner and a weak single of mine wait for it rather
+  than beat him now (:func:`forced_lead_wait`, R-MEN);
 - 还贡 returns a small card: never a 2 or joker, a K or an A when a smaller
   card is allowed (R-TRIBCARD, R-NORETURNSINGLE).
 
@@ -26,7 +32,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from gouji_desktop.engine import Decision, TopMode
-from gouji_desktop.engine.fast import ACE, BJ, KING, SJ, TEN, THREE, TWO, Play, play_profile
+from gouji_desktop.engine.fast import ACE, BJ, KING, NUM_RANKS, SJ, TEN, THREE, TWO, Play, play_profile
 
 from .situation import Situation
 
@@ -242,6 +248,79 @@ def stop_value(sit: Situation, seat: int, men: float, deny_out: float) -> float:
     to me and he is stuck with his 3s (likely 大落, R-MEN), besides not going
     out now."""
     return men_chance(sit, seat) * (men + 2.0 * deny_out)
+
+
+def mate_out_cover(sit: Situation) -> float:
+    """Chance that a teammate who may answer the top after me in this round
+    beats it with all his cards but his 3s (R-BIE3), and so leads his 3s out
+    next if his beat stands (R-OUT): a pass or a let of mine leaves him that
+    chance, and my beat takes it away (he may not beat a teammate's hand
+    cheaply, and would have to beat mine)."""
+    top = sit.top
+    if top is None or not sit.bie_san:
+        return 0.0
+    me = sit.seat
+    eb, es, x, n = play_profile(top)
+    if eb:
+        return 0.0
+    miss = 1.0
+    for step in range(1, 6):
+        s = (me + step) % 6
+        if s == sit.top_seat:
+            break  # the round is back with the top's player
+        if step % 2 or not sit.active[s] or sit.usable(s) != es + n:
+            continue
+        if sit.passed[s] and not sit.headless[s] and (s + 3) % 6 != sit.top_seat:
+            continue  # R-ANSWER: passed in this round
+        miss *= 1.0 - sit.chance(es, x, n, es + n)
+    return 1.0 - miss
+
+
+def single_play(rank: int) -> Play:
+    """One card of ``rank`` played alone."""
+    if rank == TWO:
+        return (-1, 0, 1, 0, 0)
+    if rank == SJ:
+        return (-1, 0, 0, 1, 0)
+    if rank == BJ:
+        return (-1, 0, 0, 0, 1)
+    return (rank, 1, 0, 0, 0)
+
+
+def forced_lead_wait(sit: Situation, men: float, deny_out: float) -> Play | None:
+    """The beat to hold back when an opponent's single tops the round and he
+    keeps two cards, one a 3 (R-BIE3): he must lead the other card next.  My
+    hand is two single cards, a winner W and a weaker H, and my 3s.  Beating
+    now with W leaves H as my hand before the 3s, and his last card beats it:
+    I am 闷 and he goes out (R-MEN).  Passing, he leads his card, W beats it
+    (he is 闷 now), and H is led with him stuck on his 3s.  Returns W's single
+    when waiting is worth more, counting the chance that his other card is a
+    3 too (then a beat now 闷s him, and a pass lets him out) and that W
+    cannot beat his card; else None."""
+    x, top = sit.top_seat, sit.top
+    if not sit.bie_san or top is None or x < 0 or x % 2 == sit.seat % 2 or not sit.active[x]:
+        return None
+    if sit.usable(x) != 1 or top[1] + top[2] + top[3] + top[4] != 1:
+        return None
+    c = sit.hand
+    ranks = [r for r in range(NUM_RANKS) if r != THREE and c[r]]
+    if len(ranks) != 2 or c[ranks[0]] != 1 or c[ranks[1]] != 1:
+        return None
+    weak, win = single_play(ranks[0]), single_play(ranks[1])
+    others = sit.unseen - sit.pool[THREE]  # his last card is not a 3
+    if others <= 0:
+        return None
+    non_three = others / sit.unseen
+
+    def beaten(p: Play) -> float:
+        eb, es, rank, n = play_profile(p)
+        return 0.0 if eb else min(1.0, sit.chance(es, rank, n, 1) / non_three)
+
+    stuck = men_chance(sit, x)
+    unbeaten = min(1.0, beaten(win) + sit.pool[ranks[1]] / others)  # a card as high as W stands
+    stop = men + 2.0 * deny_out
+    gain = (1.0 - stuck) * ((1.0 - unbeaten) * stop + beaten(weak) * (men + deny_out)) - stuck * stop
+    return win if gain > 0.0 else None
 
 
 def round_taker(sit: Situation) -> int:

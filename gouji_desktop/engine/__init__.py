@@ -14,12 +14,13 @@ from .errors import IllegalAction, IllegalHand
 from .game import Game
 from .hands import Hand
 from .kinds import ActionKind, Decision, EventKind, Phase, TopMode, TributeKind
-from .match import Match
+from .match import GAMES_PER_MATCH, Match
 from .rules import Rules
 from .tribute import Tribute
 from .view import GameView
 
 __all__ = [
+    "GAMES_PER_MATCH",
     "Action",
     "ActionKind",
     "Card",

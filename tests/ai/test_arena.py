@@ -93,3 +93,64 @@ def test_R_MATCH_the_arena_tells_hard_that_no_game_of_a_match_follows_its_single
     setup = Setup("hard", "easy", seed=1, budget_s=0.1, max_samples=1, hard_options={"open_value": 1.0})
     arena.play_game(setup, 5, 0, {})
     assert len(made) == 3 and all(o["open_value"] == 1.0 for o in made)
+
+
+def test_R_MATCH_with_matches_each_deal_is_a_whole_match_played_twice() -> None:
+    """``--matches``: a deal is five games with the tribute paid between them
+    (R-MATCH), each play's score the team's match total; the report is still
+    per game, and the same seed gives the same matches."""
+    setup = Setup("normal", "random", seed=4, budget_s=0.1, max_samples=1, matches=True)
+    results = run_deals(setup, deals=1, jobs=1, progress=False)
+    (r,) = results
+    assert setup.games_per_deal == 5
+    assert all(-5 * 14 <= s <= 5 * 14 for s in r.a_scores)
+    assert sum(r.a_scores) > 0  # normal beats random over a match
+    again = run_deals(setup, deals=1, jobs=1, progress=False)
+    assert again[0].a_scores == r.a_scores
+    text = summary(setup, results)
+    assert "1 duplicate matches of 5 games (10 games)" in text and "| matches won |" in text
+    per_game = (r.a_scores[0] + r.a_scores[1]) / 10
+    assert f"| A | normal | {per_game:+.2f} ± " in text
+
+
+def test_R_MATCH_hard_counts_the_tribute_an_opening_earns_while_a_game_of_the_match_follows(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """In a match the 点贡 of game g is paid in game g+1 (R-DIANGONG), so hard
+    is told ``open_value=1`` in games 1 to 4 and 0 in the fifth, as the table
+    tells it; the games after the first start with their tribute."""
+    made: list[float] = []
+    phases: list[str] = []
+
+    def recording_agent(level: str, seed: int, options: dict[str, object]) -> Agent:
+        if level == "hard":
+            value = options["open_value"]
+            assert isinstance(value, float)
+            made.append(value)
+        return make_agent("easy", seed)
+
+    real_play_game = arena.play_game
+
+    def recording_game(*args: object, **kwargs: object) -> object:
+        game = kwargs.get("game")
+        phases.append(getattr(getattr(game, "phase", None), "value", "?"))
+        return real_play_game(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(arena, "arena_agent", recording_agent)
+    monkeypatch.setattr(arena, "play_game", recording_game)
+    setup = Setup("hard", "easy", seed=2, budget_s=0.1, max_samples=1, matches=True)
+    games = arena.play_match(setup, 9, 0, {})
+    assert len(games) == 5 and all(g.finished for g in games)
+    assert made == [1.0] * 12 + [0.0] * 3  # three hard seats a game
+    assert phases[0] != "return" and "return" in phases[1:]  # 还贡 opens a paid game
+
+
+def test_runs_of_matches_and_of_single_games_are_not_paired(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    saved = tmp_path / "run.json"
+    common = ["--a", "easy", "--b", "random", "--games", "1", "--quiet"]
+    assert main([*common, "--save", str(saved)]) == 0
+    capsys.readouterr()
+    assert main([*common, "--matches", "--paired-with", str(saved)]) == 0
+    assert "plays matches, the other single games: not the same deals" in capsys.readouterr().out
