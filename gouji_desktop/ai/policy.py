@@ -49,6 +49,7 @@ from .tactics import (
     jiefeng_to_opponent,
     mate_burn_breaks,
     mate_burn_vetoed,
+    mate_cover_chance,
     mate_out_cover,
     men_chance,
     out_chance,
@@ -359,7 +360,7 @@ class Planner:
         if st.mate_cover and sit.top_mode == TopMode.FREE and sit.decision == Decision.ANSWER:
             # a teammate after me may take the round instead: passing costs less;
             # and if his beat is his last cards but his 3s, he goes out on it (R-OUT)
-            cover = st.mate_cover * st.tempo * self.mate_cover_chance(top)
+            cover = st.mate_cover * st.tempo * mate_cover_chance(sit, top, st.willing)
             mate_out = st.feed * mate_out_cover(sit)
             out = [(score + mate_out + (cover if kind == PASS else 0.0), kind, p) for score, kind, p in out]
         urge = 0.0
@@ -413,25 +414,6 @@ class Planner:
             if line_beat is not None:
                 out.append((LINE_SCORE, PLAY, line_beat))
         return out
-
-    def mate_cover_chance(self, top: Play) -> float:
-        """Chance that a teammate answering after me in this round beats ``top``."""
-        sit = self.sit
-        me = sit.seat
-        eb, es, x, n = play_profile(top)
-        if eb:
-            return 0.0
-        miss = 1.0
-        for step in range(1, 6):
-            s = (me + step) % 6
-            if s == sit.top_seat:
-                break
-            if step % 2 or not sit.active[s]:
-                continue
-            if sit.passed[s] and not sit.headless[s] and (s + 3) % 6 != sit.top_seat:
-                continue  # R-ANSWER: passed in this round
-            miss *= 1.0 - self.st.willing * sit.chance(es, x, n, sit.usable(s))
-        return 1.0 - miss
 
     def denial(self, top: Play, seat: int) -> float:
         """What keeping ``seat``'s hand ``top`` from winning its round is worth:

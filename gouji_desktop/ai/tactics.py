@@ -250,6 +250,33 @@ def stop_value(sit: Situation, seat: int, men: float, deny_out: float) -> float:
     return men_chance(sit, seat) * (men + 2.0 * deny_out)
 
 
+def covering_mates(sit: Situation) -> list[int]:
+    """My teammates who may still answer the top after me in this round,
+    before it is back with its player (R-ANSWER: not one who passed)."""
+    out: list[int] = []
+    for step in range(1, 6):
+        s = (sit.seat + step) % 6
+        if s == sit.top_seat:
+            break
+        if step % 2 or not sit.active[s]:
+            continue
+        if sit.passed[s] and not sit.headless[s] and (s + 3) % 6 != sit.top_seat:
+            continue  # R-ANSWER: passed in this round
+        out.append(s)
+    return out
+
+
+def mate_cover_chance(sit: Situation, top: Play, willing: float) -> float:
+    """Chance that a teammate answering after me in this round beats ``top``."""
+    eb, es, x, n = play_profile(top)
+    if eb:
+        return 0.0
+    miss = 1.0
+    for s in covering_mates(sit):
+        miss *= 1.0 - willing * sit.chance(es, x, n, sit.usable(s))
+    return 1.0 - miss
+
+
 def mate_out_cover(sit: Situation) -> float:
     """Chance that a teammate who may answer the top after me in this round
     beats it with all his cards but his 3s (R-BIE3), and so leads his 3s out
@@ -259,20 +286,13 @@ def mate_out_cover(sit: Situation) -> float:
     top = sit.top
     if top is None or not sit.bie_san:
         return 0.0
-    me = sit.seat
     eb, es, x, n = play_profile(top)
     if eb:
         return 0.0
     miss = 1.0
-    for step in range(1, 6):
-        s = (me + step) % 6
-        if s == sit.top_seat:
-            break  # the round is back with the top's player
-        if step % 2 or not sit.active[s] or sit.usable(s) != es + n:
-            continue
-        if sit.passed[s] and not sit.headless[s] and (s + 3) % 6 != sit.top_seat:
-            continue  # R-ANSWER: passed in this round
-        miss *= 1.0 - sit.chance(es, x, n, es + n)
+    for s in covering_mates(sit):
+        if sit.usable(s) == es + n:
+            miss *= 1.0 - sit.chance(es, x, n, es + n)
     return 1.0 - miss
 
 
