@@ -337,9 +337,9 @@ def forced_lead_wait(sit: Situation, men: float, deny_out: float) -> Play | None
         return 0.0 if eb else min(1.0, sit.chance(es, rank, n, 1) / non_three)
 
     stuck = men_chance(sit, x)
-    unbeaten = min(1.0, beaten(win) + sit.pool[ranks[1]] / others)  # a card as high as W stands
+    w_fails = min(1.0, beaten(win) + sit.pool[ranks[1]] / others)  # his card is as high as W, or higher
     stop = men + 2.0 * deny_out
-    gain = (1.0 - stuck) * ((1.0 - unbeaten) * stop + beaten(weak) * (men + deny_out)) - stuck * stop
+    gain = (1.0 - stuck) * ((1.0 - w_fails) * stop + beaten(weak) * (men + deny_out)) - stuck * stop
     return win if gain > 0.0 else None
 
 
