@@ -267,6 +267,7 @@ def summary(setup: Setup, results: list[DealResult]) -> str:
     tied = n - a_won - b_won
     a_c3 = sum(r.a_chuan3 for r in results)
     b_c3 = sum(r.b_chuan3 for r in results)
+    unit = "matches" if setup.matches else "deals"
     lines = [
         f"arena: A = {setup.a}, B = {setup.b}; {n} duplicate "
         + (f"matches of {per} games" if setup.matches else "deals")
@@ -275,15 +276,13 @@ def summary(setup: Setup, results: list[DealResult]) -> str:
         + "".join(f", {k}={v:g}" for k, v in setup.hard_options.items())
         + "".join(f", B {k}={v:g}" for k, v in setup.b_hard_options.items()),
         "",
-        f"| side | level | mean team score per game (95% CI) | {'matches' if setup.matches else 'deals'} won "
-        "| 串三户 rate |",
+        f"| side | level | mean team score per game (95% CI) | {unit} won | 串三户 rate |",
         "|---|---|---|---|---|",
         f"| A | {setup.a} | {a_mean:+.2f} ± {a_ci:.2f} | {a_won / n:.1%} | {a_c3 / games:.1%} |",
         f"| B | {setup.b} | {-a_mean:+.2f} ± {a_ci:.2f} | {b_won / n:.1%} | {b_c3 / games:.1%} |",
         "",
         f"mean score difference A − B per game: {diff_mean:+.2f} ± {diff_ci:.2f} (95% CI "
-        f"[{diff_mean - diff_ci:+.2f}, {diff_mean + diff_ci:+.2f}]); tied "
-        f"{'matches' if setup.matches else 'deals'}: {tied / n:.1%}",
+        f"[{diff_mean - diff_ci:+.2f}, {diff_mean + diff_ci:+.2f}]); tied {unit}: {tied / n:.1%}",
         "",
         "| level | decisions | p50 ms | p95 ms | max ms |",
         "|---|---|---|---|---|",

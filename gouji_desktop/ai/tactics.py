@@ -32,7 +32,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from gouji_desktop.engine import Decision, TopMode
-from gouji_desktop.engine.fast import ACE, BJ, KING, NUM_RANKS, SJ, TEN, THREE, TWO, Play, play_profile
+from gouji_desktop.engine.fast import (
+    ACE,
+    BJ,
+    KING,
+    NUM_RANKS,
+    SJ,
+    TEN,
+    THREE,
+    TWO,
+    Play,
+    play_of_counts,
+    play_profile,
+)
 
 from .situation import Situation
 
@@ -296,17 +308,6 @@ def mate_out_cover(sit: Situation) -> float:
     return 1.0 - miss
 
 
-def single_play(rank: int) -> Play:
-    """One card of ``rank`` played alone."""
-    if rank == TWO:
-        return (-1, 0, 1, 0, 0)
-    if rank == SJ:
-        return (-1, 0, 0, 1, 0)
-    if rank == BJ:
-        return (-1, 0, 0, 0, 1)
-    return (rank, 1, 0, 0, 0)
-
-
 def forced_lead_wait(sit: Situation, men: float, deny_out: float) -> Play | None:
     """The beat to hold back when an opponent's single tops the round and he
     keeps two cards, one a 3 (R-BIE3): he must lead the other card next.  My
@@ -326,7 +327,7 @@ def forced_lead_wait(sit: Situation, men: float, deny_out: float) -> Play | None
     ranks = [r for r in range(NUM_RANKS) if r != THREE and c[r]]
     if len(ranks) != 2 or c[ranks[0]] != 1 or c[ranks[1]] != 1:
         return None
-    weak, win = single_play(ranks[0]), single_play(ranks[1])
+    weak, win = (play_of_counts([int(r == rank) for r in range(NUM_RANKS)]) for rank in ranks)
     others = sit.unseen - sit.pool[THREE]  # his last card is not a 3
     if others <= 0:
         return None
