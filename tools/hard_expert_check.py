@@ -5,7 +5,7 @@ as a player meets it: the default budget (1 s a decision) and a few seeds,
 and prints every position where it chose otherwise than a strong player.
 A development tool (docs/ai-strength.md), not shipped.
 
-    python tools/hard_expert_check.py --seeds 1 2 3   # every position in play of the ten expert files
+    python tools/hard_expert_check.py --seeds 1 2 3   # every position in play of the eleven expert files
     python tools/hard_expert_check.py --seeds 1 --option margin=2.0
 """
 
@@ -28,6 +28,7 @@ import test_expert_positions_probes4 as probes4
 import test_expert_positions_probes5 as probes5
 import test_expert_positions_probes6 as probes6
 import test_expert_positions_probes7 as probes7
+import test_expert_positions_probes8 as probes8
 import test_expert_positions_team as team
 
 from gouji_desktop.ai import make_agent
@@ -46,6 +47,7 @@ def setups() -> list[tuple[Any, Rules | None]]:
     out += [(p, None) for p in probes5.POSITIONS]
     out += [(probes6.threes_accounted(p), None) for p in probes6.POSITIONS]
     out += [(p, None) for p in probes7.POSITIONS]
+    out += [(p, None) for p in probes8.POSITIONS]
     return out
 
 

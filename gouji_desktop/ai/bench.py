@@ -92,19 +92,23 @@ def sampler_accuracy(argv: list[str]) -> int:
     parser.add_argument("--samples", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
-    rules = Inference(passes=False, strength=False, beats=False, wild_lean=0, groups=False)
+    rules = Inference(
+        passes=False, strength=False, beats=False, wild_lean=0, groups=False, gouji_passes=False
+    )
     variants = {
         "counts and exchanges only": NONE,
         "+ rules, 3s by hand size": replace(rules, threes=False),
         "+ rules (rebels, 3s)": rules,
         "+ rules + passes": replace(rules, passes=True),
         "+ rules + beats": replace(rules, beats=True),
+        "+ rules + gouji passes": replace(rules, gouji_passes=True),
         "+ rules + 宣点/要头": replace(rules, strength=True),
         "+ rules + play (2s, jokers)": replace(rules, wild_lean=1.0),
         "+ rules + groups": replace(rules, groups=True),
         "all but play": replace(ALL, wild_lean=0),
         "all but groups": replace(ALL, groups=False),
         "all but the replay": replace(ALL, choice_slip=1.0),
+        "all but gouji passes": replace(ALL, gouji_passes=False),
         "all": ALL,
     }
     replayed = truth_positions_replayed(args.positions, args.seed)
@@ -120,9 +124,14 @@ def sampler_accuracy(argv: list[str]) -> int:
     clue_count = sum(len(read_clues(v).passes) for v in views)
     truth_beats = sum(_group_hits(read_clues(v).beats, _truth(g)) for v, g in zip(views, games, strict=True))
     beat_count = sum(len(read_clues(v).beats) for v in views)
+    truth_gouji = sum(
+        _group_hits(read_clues(v).gouji_passes, _truth(g)) for v, g in zip(views, games, strict=True)
+    )
+    gouji_count = sum(len(read_clues(v).gouji_passes) for v in views)
     print(
         f"  (truth: {truth_hits / max(1, clue_count):.1%} of {clue_count} passes, "
-        f"{truth_beats / max(1, beat_count):.1%} of {beat_count} beats)"
+        f"{truth_beats / max(1, beat_count):.1%} of {beat_count} beats, "
+        f"{truth_gouji / max(1, gouji_count):.1%} of {gouji_count} passes on a gouji hand)"
     )
     for name, how in variants.items():
         got = _accuracy(replayed, how, args.samples, random.Random(args.seed))
@@ -131,7 +140,8 @@ def sampler_accuracy(argv: list[str]) -> int:
             f"2s and jokers, mean: {got['wild_mean']:5.2f}   "
             f"active seat without a 3: {got['no_three']:5.1%}   "
             f"passer holding a beat: {got['hits'] / max(1, clue_count * args.samples):5.1%}   "
-            f"beater holding a cheaper one: {got['beat_hits'] / max(1, beat_count * args.samples):5.1%}"
+            f"beater holding a cheaper one: {got['beat_hits'] / max(1, beat_count * args.samples):5.1%}   "
+            f"gouji passer holding a beat: {got['gouji_hits'] / max(1, gouji_count * args.samples):5.1%}"
         )
     return 0
 
@@ -140,7 +150,7 @@ def _accuracy(
     games: list[tuple[Game, GameView | None]], how: Inference, samples: int, rng: random.Random
 ) -> dict[str, float]:
     """The sampler's errors against the real hands (:func:`sampler_accuracy`'s columns)."""
-    wrong = wild = threes = wild_sq = hits = beat_hits = 0.0
+    wrong = wild = threes = wild_sq = hits = beat_hits = gouji_hits = 0.0
     seats = no_three = 0
     for game, before in games:
         seat = game.to_act
@@ -155,6 +165,7 @@ def _accuracy(
             counts = {s: rank_counts(cards) for s, cards in guess.items()}
             hits += _group_hits(clues.passes, counts)
             beat_hits += _group_hits(clues.beats, counts)
+            gouji_hits += _group_hits(clues.gouji_passes, counts)
             for s, got in counts.items():
                 diff = [abs(a - b) for a, b in zip(got, truth[s], strict=True)]
                 wrong += sum(diff) / 2
@@ -173,6 +184,7 @@ def _accuracy(
         "no_three": no_three / per,
         "hits": hits,
         "beat_hits": beat_hits,
+        "gouji_hits": gouji_hits,
     }
 
 

@@ -66,6 +66,13 @@ class Clues:
     played: dict[int, list[int]]  # per seat, the cards it has played (per rank)
     #: beats of an opponent's plain hand that a cheaper whole group would have made
     beats: list[AnswerClue] = field(default_factory=list)
+    #: passes on an opponent's gouji hand of one plain rank (R-GOUJIANSWER: the
+    #: 对头 passed, or a headless seat): a whole plain group that beat it was rarer
+    #: still, since a seat answers its 对头's gouji hand whenever it cheaply can
+    gouji_passes: list[AnswerClue] = field(default_factory=list)
+    #: beats of an opponent's gouji hand of one plain rank that a cheaper whole
+    #: group would have made
+    gouji_beats: list[AnswerClue] = field(default_factory=list)
     #: R-TRIBCARD: a seat that paid this seat tribute kept nothing above the
     #: lowest card it paid, except what it received later: (rank, how many above it)
     capped: dict[int, tuple[int, int]] = field(default_factory=dict)
@@ -89,6 +96,7 @@ def read_clues(view: GameView) -> Clues:
     clues.activity = {s: [0, 0, 0, 0] for s in range(6)}
     clues.spent = {s: [0] * (ACE + 1) for s in range(6) if s != view.seat}
     top: tuple[int, int, int] | None = None  # (seat, x, n) of a plain, non-gouji top
+    gouji_top: tuple[int, int, int] | None = None  # the same of a plain gouji top
     open_clues: list[AnswerClue] = []
     me = view.seat
     caps: dict[int, list[int]] = {}  # tribute givers to me: [rank, allowance] (R-TRIBCARD)
@@ -105,22 +113,25 @@ def read_clues(view: GameView) -> Clues:
             clues.modest.add(e.seat)
         elif kind == EventKind.PLAY and e.seat is not None:
             counts = _note_play(e, clues, open_clues)
-            if top is not None and e.seat != me and (top[0] - e.seat) % 2:
-                beat = _beat_clue(e.seat, top, counts)
-                if beat is not None:
-                    open_clues.append(beat)
-                    clues.beats.append(beat)
+            for answered, found in ((top, clues.beats), (gouji_top, clues.gouji_beats)):
+                if answered is not None and e.seat != me and (answered[0] - e.seat) % 2:
+                    beat = _beat_clue(e.seat, answered, counts)
+                    if beat is not None:
+                        open_clues.append(beat)
+                        found.append(beat)
             top = _plain_top(e.seat, counts)
+            gouji_top = _plain_top(e.seat, counts, gouji=True)
         elif kind == EventKind.ROUND_WON:
-            top = None
+            top = gouji_top = None
         elif kind == EventKind.PASS and e.seat is not None:
             clues.activity[e.seat][2] += 1
-            if e.seat != me and top is not None:
-                seat, x, n = top
-                if (seat - e.seat) % 2 and x < ACE:
-                    clue = AnswerClue(e.seat, x, n, [0] * NUM_RANKS)
-                    open_clues.append(clue)
-                    clues.passes.append(clue)
+            for answered, found in ((top, clues.passes), (gouji_top, clues.gouji_passes)):
+                if e.seat != me and answered is not None:
+                    seat, x, n = answered
+                    if (seat - e.seat) % 2 and x < ACE:
+                        clue = AnswerClue(e.seat, x, n, [0] * NUM_RANKS)
+                        open_clues.append(clue)
+                        found.append(clue)
     for giver, (rank, allowance) in caps.items():
         above = sum(played[giver][rank + 1 :])
         clues.capped[giver] = (rank, max(0, allowance - above))
@@ -174,9 +185,10 @@ def _note_play(e: Event, clues: Clues, open_clues: list[AnswerClue]) -> list[int
     return counts
 
 
-def _plain_top(seat: int, counts: Sequence[int]) -> tuple[int, int, int] | None:
+def _plain_top(seat: int, counts: Sequence[int], gouji: bool = False) -> tuple[int, int, int] | None:
     """(seat, rank, size) of a hand of one plain rank with no wild card and no
-    gouji status, else None (only such hands give a clean pass clue)."""
+    gouji status (``gouji``: with it), else None (only such hands give a clean
+    pass clue)."""
     if counts[TWO] or counts[SJ] or counts[BJ]:
         return None
     ranks = [r for r in range(ACE + 1) if counts[r]]
@@ -184,7 +196,7 @@ def _plain_top(seat: int, counts: Sequence[int]) -> tuple[int, int, int] | None:
         return None
     r = ranks[0]
     n = counts[r]
-    if play_is_gouji((r, n, 0, 0, 0)):
+    if play_is_gouji((r, n, 0, 0, 0)) != gouji:
         return None
     return seat, r, n
 

@@ -30,7 +30,9 @@ Scored = tuple[float, str, Play | None]
 Choice = tuple[str, Play | None]
 
 #: The sampler's hard constraints only (rebels, 3s): cheap and never wrong.
-RULES_ONLY = Inference(rules=True, passes=False, strength=False, beats=False, wild_lean=0.0, groups=False)
+RULES_ONLY = Inference(
+    rules=True, passes=False, strength=False, beats=False, wild_lean=0.0, groups=False, gouji_passes=False
+)
 #: Fewer guesses than this cannot tell options apart: no search.
 MIN_SAMPLES = 6
 

@@ -53,6 +53,7 @@ from .tactics import (
     mate_out_cover,
     men_chance,
     out_chance,
+    threes_kept,
     two_groups_before_threes,
 )
 
@@ -66,6 +67,9 @@ SURE = 0.95
 FINISH_HORIZON = 14
 #: The score of the first play of a going-out line (a play that goes out scores 100+).
 LINE_SCORE = 90.0
+#: An opponent with at most this many cards (in a duel: besides his likely 3s)
+#: is near going out: stopping his round is urgent.
+URGENT_CARDS = 8
 
 
 Option = tuple[float, str, Play | None]  # kinds are ActionKind members
@@ -341,7 +345,15 @@ class Planner:
         assert top is not None
         beats = sit.beats if sit.beats is not None else beating_plays(sit.hand, top)
         total = sit.total
-        bar = st.early_answer_bar if total > st.early_answer else st.answer_bar
+        left = float(sit.counts[sit.top_seat])
+        if sit.top_mode == TopMode.GOUJI:
+            # a duel: what stands between him and going out is his cards besides
+            # the 3s he keeps for his last hand (R-BIE3)
+            left -= threes_kept(sit, sit.top_seat)
+        near_out = sit.top_mode == TopMode.GOUJI and left <= URGENT_CARDS
+        # early in the game beat less readily, unless the 对头 is near out: then his
+        # hand, not the size of mine, decides (R-GOUJIANSWER, R-OUT)
+        bar = st.early_answer_bar if total > st.early_answer and not near_out else st.answer_bar
         bar -= 0.1 if sit.decision == Decision.LET_RETURN else 0.0
         out: list[Option] = [(bar, PASS, None)]
         if sit.let_ok:
@@ -364,9 +376,8 @@ class Planner:
             mate_out = st.feed * mate_out_cover(sit)
             out = [(score + mate_out + (cover if kind == PASS else 0.0), kind, p) for score, kind, p in out]
         urge = 0.0
-        left = sit.counts[sit.top_seat]
-        if left <= 8:
-            urge += st.urgency * (9 - left) / 9
+        if left <= URGENT_CARDS:
+            urge += st.urgency * (URGENT_CARDS + 1 - left) / (URGENT_CARDS + 1)
         men_share = 1.0
         if sit.top_mode == TopMode.GOUJI:
             # a duel: only I may answer, so passing gives him the round, the lead

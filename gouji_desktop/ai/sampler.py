@@ -15,11 +15,15 @@ to the other seats by their card counts, under these constraints:
   the seats would have chosen as they did): a seat that passed on an
   opponent's ordinary hand it could have beaten with one whole plain group
   of its own, no 2s or jokers spent (R-ANSWER), is less likely to have held
-  that group; a seat that beat such a hand with a 2, a joker or a higher
-  rank is less likely to have held a cheaper whole group that beat it (a
-  player spends the cheapest beat: normal players held one at 2% of such
-  beats, against 21% of guesses that ignore them); 宣点 (R-DECLARE) and 要头
-  (R-HEAD) come with big hands, 无头 with fewer wild cards;
+  that group, and one that passed on its 对头's gouji hand of one plain rank
+  (R-GOUJIANSWER: only it may answer) far less likely still (normal players
+  held such a group at 0.5% of those passes); a seat that beat either kind
+  with a 2, a joker or a higher rank is less likely to have held a cheaper
+  whole group that beat it (a player spends the cheapest beat: normal
+  players held one at 2% of such beats of an ordinary hand, against 21% of
+  guesses that ignore them, and at 1.8% of a gouji hand, against 5.4%);
+  宣点 (R-DECLARE) and 要头 (R-HEAD) come with big hands, 无头 with fewer
+  wild cards;
 - *play* (soft, by the odds each unseen 2 or joker is dealt with): players
   keep their 2s and jokers while they spend plain cards, and a seat that wins
   rounds holds them, so a seat that has led and beaten often holds more of
@@ -81,6 +85,12 @@ class Inference:
     #: with one: measured on normal players (``bench ai --sampler``: such a group
     #: was held at 17% of passes, against 24% of guesses that ignore passes)
     pass_slip: float = 0.65
+    #: passes on an opponent's plain gouji hand (R-GOUJIANSWER), with their own
+    #: slip: measured on normal players (``bench ai --sampler``, 150 positions),
+    #: such a pass came with a whole plain group that beat it in 0.5% of 397
+    #: cases, against 8.7% of guesses that ignore it (1.5% at this slip)
+    gouji_passes: bool = True
+    gouji_pass_slip: float = 0.05
     #: the same for a beat with a cheaper whole group left unused (``bench ai
     #: --sampler``: 1.9% of such beats by normal players, against 20.6% of guesses)
     beat_slip: float = 0.1
@@ -99,7 +109,14 @@ class Inference:
 
 ALL = Inference()
 NONE = Inference(
-    rules=False, passes=False, strength=False, beats=False, wild_lean=0.0, groups=False, choice_slip=1.0
+    rules=False,
+    passes=False,
+    strength=False,
+    beats=False,
+    wild_lean=0.0,
+    groups=False,
+    choice_slip=1.0,
+    gouji_passes=False,
 )
 
 #: per lead, beat, pass, and 2 or joker played by a seat in this deal: how much
@@ -299,7 +316,12 @@ def likelihood(hands: dict[int, list[Card]], clues: Clues, how: Inference) -> fl
         for card in cards:
             held[card.rank] += 1
         counts[s] = held
-    answers = ((how.passes, clues.passes, how.pass_slip), (how.beats, clues.beats, how.beat_slip))
+    answers = (
+        (how.passes, clues.passes, how.pass_slip),
+        (how.beats, clues.beats, how.beat_slip),
+        (how.beats, clues.gouji_beats, how.beat_slip),
+        (how.gouji_passes, clues.gouji_passes, how.gouji_pass_slip),
+    )
     for on, found, slip in answers:
         if on:
             for clue in found:
@@ -335,12 +357,18 @@ def sample_hidden(
     choices, replayed on each guess with the model, :mod:`.replay`)."""
     known = known_holdings(view)
     if (
-        how.rules or how.passes or how.strength or how.beats or how.wild_lean or how.groups
+        how.rules
+        or how.passes
+        or how.strength
+        or how.beats
+        or how.wild_lean
+        or how.groups
+        or how.gouji_passes
     ) and clues is None:
         clues = read_clues(view)
     odds = card_odds(clues, how) if clues is not None else None
     checking = replay is not None and how.choice_slip < 1.0 and replay.others > 0
-    if not (how.passes or how.strength or how.beats or checking) or clues is None:
+    if not (how.passes or how.strength or how.beats or how.gouji_passes or checking) or clues is None:
         return _deal(view, clues if how.rules else None, rng, known, how.threes, odds)
     best: dict[int, list[Card]] | None = None
     best_weight = -1.0

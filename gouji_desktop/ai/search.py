@@ -91,9 +91,10 @@ class HardAgent:
     hold at most this many cards (and for every burn offer); earlier,
     rollouts are too long and too noisy to tell options apart
     (docs/ai-strength.md), and the heuristic decides alone.  ``infer_rules``,
-    ``infer_passes``, ``infer_strength``, ``infer_threes`` and ``infer_beats`` (1 or 0) switch
-    the sampler's inference steps (:class:`.sampler.Inference`), ``infer_wilds`` scales how far
-    the seats' play leans the 2s and jokers (0: off), ``infer_groups`` (1 or 0) whether a
+    ``infer_passes``, ``infer_strength``, ``infer_threes``, ``infer_beats`` and
+    ``infer_gouji_passes`` (1 or 0) switch the sampler's inference steps
+    (:class:`.sampler.Inference`), ``infer_wilds`` scales how far the seats' play leans
+    the 2s and jokers (0: off), ``infer_groups`` (1 or 0) whether a
     seat's played ranks lean the plain cards (:data:`.sampler.SPENT_ODDS`), ``choice_slip``
     (default :data:`.sampler.CHOICE_SLIP`; 1: off) how much less likely a guess is for each
     of the other seats' choices since this seat's view ``replay_depth`` decisions back
@@ -131,6 +132,7 @@ class HardAgent:
         infer_strength: float = 1.0,
         infer_threes: float = 1.0,
         infer_beats: float = 1.0,
+        infer_gouji_passes: float = 1.0,
         infer_wilds: float = 1.0,
         infer_groups: float = 1.0,
         choice_slip: float = CHOICE_SLIP,
@@ -160,6 +162,7 @@ class HardAgent:
             strength=bool(infer_strength),
             threes=bool(infer_threes),
             beats=bool(infer_beats),
+            gouji_passes=bool(infer_gouji_passes),
             wild_lean=float(infer_wilds),
             groups=bool(infer_groups),
             choice_slip=float(choice_slip),

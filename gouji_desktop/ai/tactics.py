@@ -203,6 +203,22 @@ def men_chance(sit: Situation, seat: int, count_menned: bool = False) -> float:
     return got
 
 
+def threes_kept(sit: Situation, seat: int) -> float:
+    """How many of ``seat``'s cards are likely 3s: with 憋三 one surely (R-BUY3),
+    each other card weighed from the unseen pool with the 3s counted as kept to
+    the last hand (R-BIE3), as :func:`men_chance` weighs them."""
+    n = sit.counts[seat]
+    if not sit.bie_san or not sit.active[seat] or n <= 0:
+        return 0.0
+    if seat in sit.menned:
+        return float(n)
+    threes = max(sit.pool[THREE] - 1, 0)
+    kept = THREE_KEPT * threes
+    others = max(sit.unseen - sit.pool[THREE], 0)
+    share = kept / (kept + others) if kept + others else 0.0
+    return min(1.0 + (n - 1) * share, 1.0 + threes)
+
+
 def beaten_chance(sit: Situation, top: Play, seat: int) -> float:
     """Chance that someone who may answer ``seat``'s gouji hand ``top`` (his 对头
     and headless opponents, R-GOUJIANSWER, R-HEADLESS) can beat it."""

@@ -157,6 +157,55 @@ def test_guesses_follow_the_beat_clue() -> None:
     assert holding(ALL) < 0.6 * holding(Inference(beats=False))
 
 
+def passed_gouji_pair() -> Game:
+    """Seat 1 leads K K, a gouji hand (R-GOUJIANSWER): only its 对头, seat 4, may
+    answer, and seat 4 passes.  Seat 4 holds no ace, the other hands no 2 or joker."""
+    f = "10 10 J J Q Q 7 7 6 6 4 3"
+    big = "4 4 4 5 5 5 6 6 6 7 7 7 8 8 8 9 9 9 10 10 10 J J J Q Q Q 3 3 3"
+    game = Game.from_hands(["5 5 8 8 9 9 6 6 7 7 4 3", "K K 8 8 9 9 6 4 3", f, f, big, f], leader=1)
+    game.apply(Action.play(1, "K K"))
+    game.apply(Action.pass_(4))
+    return game
+
+
+def test_R_GOUJIANSWER_a_pass_on_the_opposite_s_gouji_pair_makes_a_whole_pair_of_aces_rare() -> None:
+    """Seat 4 passed on its 对头's K K: a player answers his 对头's gouji hand when
+    a whole plain group does it, so a guess giving seat 4 exactly A A is weighted
+    by the gouji pass slip, one with three aces (a split) is not."""
+    view = passed_gouji_pair().view(0)
+    clues = read_clues(view)
+    assert [(c.seat, c.x, c.n) for c in clues.gouji_passes] == [(4, KING, 2)]
+    assert clues.passes == []  # a gouji top is not an ordinary pass clue
+    only = Inference(strength=False, rules=False, passes=False, beats=False)
+    aces = [Card.parse("AS"), Card.parse("AH")]
+    free = likelihood({4: aces[:1]}, clues, only)
+    assert likelihood({4: aces}, clues, only) == only.gouji_pass_slip * free < free
+    assert likelihood({4: [*aces, Card.parse("AD")]}, clues, only) == free
+
+    def holding(how: Inference) -> int:
+        rng = random.Random(5)
+        return sum(rank_counts(sample_hidden(view, rng, how, clues)[4])[ACE] == 2 for _ in range(300))
+
+    assert holding(ALL) < 0.3 * holding(replace(ALL, gouji_passes=False))
+
+
+def test_R_GOUJIANSWER_a_beat_of_the_opposite_s_gouji_pair_with_2s_makes_a_whole_pair_of_aces_rare() -> None:
+    """Seat 4 beat its 对头's K K with 2 2: a player spends the cheapest beat, so a
+    guess giving seat 4 exactly A A (the cheaper beat) is weighted down."""
+    f = "10 10 J J Q Q 7 7 6 6 4 3"
+    big = "2 2 4 4 4 5 5 5 6 6 6 7 7 7 8 8 8 9 9 9 10 10 10 J J J Q Q Q 3"
+    game = Game.from_hands(["5 5 8 8 9 9 6 6 7 7 4 3", "K K 8 8 9 9 6 4 3", f, f, big, f], leader=1)
+    game.apply(Action.play(1, "K K"))
+    game.apply(Action.play(4, "2 2"))
+    view = game.view(0)
+    clues = read_clues(view)
+    assert [(c.seat, c.x, c.n) for c in clues.gouji_beats] == [(4, KING, 2)]
+    only = Inference(strength=False, rules=False, passes=False, gouji_passes=False)
+    aces = [Card.parse("AS"), Card.parse("AH")]
+    free = likelihood({4: aces[:1]}, clues, only)
+    assert likelihood({4: aces}, clues, only) == only.beat_slip * free < free
+
+
 def test_R_BURN_burned_cards_count_as_played_by_the_burner() -> None:
     """A burn (R-BURN) plays the burner's cards: they count among what that seat
     has played (the clues' cards played since, the 宣点 wild-card count), and the

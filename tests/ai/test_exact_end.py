@@ -142,7 +142,9 @@ def test_the_solver_agrees_with_a_plain_search_of_the_checked_engine() -> None:
     unchecked steps gives the value a plain minimax over Game.apply gives, at
     every small two-seat decision of a few self-play games."""
     checked = 0
-    for seed in range(3, 9):
+    for seed in range(3, 13):
+        if checked >= 8:
+            break
         agents = [make_agent("normal", seed=seed * 10 + s) for s in range(6)]
         game = Game.new(seed)
         while not game.finished:
@@ -159,7 +161,7 @@ def test_the_solver_agrees_with_a_plain_search_of_the_checked_engine() -> None:
                     assert solver.value(step(exact, to_choice(action))) == plain_value(after, seat)
                 checked += 1
             game.apply(agents[seat].decide(view, legal))
-    assert checked >= 5
+    assert checked >= 5  # the games reach enough such endings
 
 
 def plain_value(game: Game, seat: int) -> float:
