@@ -87,8 +87,8 @@ class Inference:
     pass_slip: float = 0.65
     #: passes on an opponent's plain gouji hand (R-GOUJIANSWER), with their own
     #: slip: measured on normal players (``bench ai --sampler``, 150 positions),
-    #: such a pass came with a whole plain group that beat it in 0.5% of 397
-    #: cases, against 8.7% of guesses that ignore it (1.5% at this slip)
+    #: such a pass came with a whole plain group that beat it in 0.5% of 398
+    #: cases, against 8.6% of guesses that ignore it (1.4% at this slip)
     gouji_passes: bool = True
     gouji_pass_slip: float = 0.05
     #: the same for a beat with a cheaper whole group left unused (``bench ai
