@@ -19,7 +19,7 @@ from gouji_desktop.engine import Game, GameView, Phase
 from gouji_desktop.engine.fast import THREE, TWO, rank_counts
 
 from .agents import NormalAgent
-from .clues import AnswerClue, held_group, read_clues
+from .clues import AnswerClue, Clues, held_group, read_clues
 from .replay import ChoiceReplay, view_back
 from .sampler import ALL, NONE, Inference, sample_hidden
 from .search import HardAgent, rollout_from_view
@@ -118,30 +118,30 @@ def sampler_accuracy(argv: list[str]) -> int:
     print("  the squared error of the guesses' mean count of 2s and jokers per hidden seat;")
     print("  then the share of guesses that break what the view reveals (the truth: 0%),")
     print("  and how often a seat that passed holds a whole plain group that beat the top,")
-    print("  and a seat that beat it with more holds a cheaper one")
+    print("  and a seat that beat it with more holds a cheaper one (ordinary tops, gouji tops)")
     views = [g.view(g.to_act) for g in games if g.to_act is not None]
-    truth_hits = sum(_group_hits(read_clues(v).passes, _truth(g)) for v, g in zip(views, games, strict=True))
-    clue_count = sum(len(read_clues(v).passes) for v in views)
-    truth_beats = sum(_group_hits(read_clues(v).beats, _truth(g)) for v, g in zip(views, games, strict=True))
-    beat_count = sum(len(read_clues(v).beats) for v in views)
-    truth_gouji = sum(
-        _group_hits(read_clues(v).gouji_passes, _truth(g)) for v, g in zip(views, games, strict=True)
-    )
-    gouji_count = sum(len(read_clues(v).gouji_passes) for v in views)
+    read = [_answer_clues(read_clues(v)) for v in views]
+    counts = {kind: sum(len(c[kind]) for c in read) for kind in ANSWER_CLUES}
+    truth = {
+        kind: sum(_group_hits(c[kind], _truth(g)) for c, g in zip(read, games, strict=True))
+        for kind in ANSWER_CLUES
+    }
     print(
-        f"  (truth: {truth_hits / max(1, clue_count):.1%} of {clue_count} passes, "
-        f"{truth_beats / max(1, beat_count):.1%} of {beat_count} beats, "
-        f"{truth_gouji / max(1, gouji_count):.1%} of {gouji_count} passes on a gouji hand)"
+        "  (truth: "
+        + ", ".join(
+            f"{truth[k] / max(1, counts[k]):.1%} of {counts[k]} {ANSWER_CLUES[k]}" for k in ANSWER_CLUES
+        )
+        + ")"
     )
     for name, how in variants.items():
         got = _accuracy(replayed, how, args.samples, random.Random(args.seed))
+        held = "   ".join(
+            f"{ANSWER_CLUES[k]}: {got[k] / max(1, counts[k] * args.samples):5.1%}" for k in ANSWER_CLUES
+        )
         print(
             f"  {name:27} {got['wrong']:5.2f} {got['wild']:5.2f} {got['threes']:5.2f}   "
             f"2s and jokers, mean: {got['wild_mean']:5.2f}   "
-            f"active seat without a 3: {got['no_three']:5.1%}   "
-            f"passer holding a beat: {got['hits'] / max(1, clue_count * args.samples):5.1%}   "
-            f"beater holding a cheaper one: {got['beat_hits'] / max(1, beat_count * args.samples):5.1%}   "
-            f"gouji passer holding a beat: {got['gouji_hits'] / max(1, gouji_count * args.samples):5.1%}"
+            f"active seat without a 3: {got['no_three']:5.1%}   {held}"
         )
     return 0
 
@@ -150,7 +150,8 @@ def _accuracy(
     games: list[tuple[Game, GameView | None]], how: Inference, samples: int, rng: random.Random
 ) -> dict[str, float]:
     """The sampler's errors against the real hands (:func:`sampler_accuracy`'s columns)."""
-    wrong = wild = threes = wild_sq = hits = beat_hits = gouji_hits = 0.0
+    wrong = wild = threes = wild_sq = 0.0
+    hits = dict.fromkeys(ANSWER_CLUES, 0.0)
     seats = no_three = 0
     for game, before in games:
         seat = game.to_act
@@ -158,14 +159,14 @@ def _accuracy(
         view = game.view(seat)
         truth = _truth(game)
         clues = read_clues(view)
+        answers = _answer_clues(clues)
         replay = ChoiceReplay(before, view) if before is not None else None
         mean_wild = dict.fromkeys(truth, 0.0)
         for _ in range(samples):
             guess = sample_hidden(view, rng, how, clues, replay)
             counts = {s: rank_counts(cards) for s, cards in guess.items()}
-            hits += _group_hits(clues.passes, counts)
-            beat_hits += _group_hits(clues.beats, counts)
-            gouji_hits += _group_hits(clues.gouji_passes, counts)
+            for kind, found in answers.items():
+                hits[kind] += _group_hits(found, counts)
             for s, got in counts.items():
                 diff = [abs(a - b) for a, b in zip(got, truth[s], strict=True)]
                 wrong += sum(diff) / 2
@@ -182,10 +183,21 @@ def _accuracy(
         "threes": threes / per,
         "wild_mean": wild_sq * samples / per,
         "no_three": no_three / per,
-        "hits": hits,
-        "beat_hits": beat_hits,
-        "gouji_hits": gouji_hits,
+        **hits,
     }
+
+
+#: The answer clues (:class:`.clues.Clues` fields), as the report names them.
+ANSWER_CLUES = {
+    "passes": "passer holding a beat",
+    "beats": "beater holding a cheaper one",
+    "gouji_passes": "gouji passer holding a beat",
+    "gouji_beats": "gouji beater holding a cheaper one",
+}
+
+
+def _answer_clues(clues: Clues) -> dict[str, list[AnswerClue]]:
+    return {kind: getattr(clues, kind) for kind in ANSWER_CLUES}
 
 
 def _truth(game: Game) -> dict[int, list[int]]:

@@ -17,11 +17,11 @@ to the other seats by their card counts, under these constraints:
   of its own, no 2s or jokers spent (R-ANSWER), is less likely to have held
   that group, and one that passed on its 对头's gouji hand of one plain rank
   (R-GOUJIANSWER: only it may answer) far less likely still (normal players
-  held such a group at 0.5% of those passes); a seat that beat either kind
+  held such a group at 0.8% of those passes); a seat that beat either kind
   with a 2, a joker or a higher rank is less likely to have held a cheaper
   whole group that beat it (a player spends the cheapest beat: normal
   players held one at 2% of such beats of an ordinary hand, against 21% of
-  guesses that ignore them, and at 1.8% of a gouji hand, against 5.4%);
+  guesses that ignore them, and at 1.5% of a gouji hand, against 4.5%);
   宣点 (R-DECLARE) and 要头 (R-HEAD) come with big hands, 无头 with fewer
   wild cards;
 - *play* (soft, by the odds each unseen 2 or joker is dealt with): players
@@ -87,8 +87,8 @@ class Inference:
     pass_slip: float = 0.65
     #: passes on an opponent's plain gouji hand (R-GOUJIANSWER), with their own
     #: slip: measured on normal players (``bench ai --sampler``, 150 positions),
-    #: such a pass came with a whole plain group that beat it in 0.5% of 398
-    #: cases, against 8.6% of guesses that ignore it (1.4% at this slip)
+    #: such a pass came with a whole plain group that beat it in 0.8% of 377
+    #: cases, against 9.0% of guesses that ignore it (2.2% at this slip)
     gouji_passes: bool = True
     gouji_pass_slip: float = 0.05
     #: the same for a beat with a cheaper whole group left unused (``bench ai
@@ -105,6 +105,16 @@ class Inference:
     #: with a :class:`.replay.ChoiceReplay`: how much less likely a guess is for each
     #: of the seats' recent choices the model would not have made holding it (1: off)
     choice_slip: float = CHOICE_SLIP
+
+    @property
+    def weighs_choices(self) -> bool:
+        """Whether guesses are weighed by the seats' visible choices (:func:`likelihood`)."""
+        return self.passes or self.strength or self.beats or self.gouji_passes
+
+    @property
+    def reads_clues(self) -> bool:
+        """Whether any step needs the clues of the log (:func:`.clues.read_clues`)."""
+        return self.rules or self.weighs_choices or bool(self.wild_lean) or self.groups
 
 
 ALL = Inference()
@@ -356,19 +366,11 @@ def sample_hidden(
     of the view, when the caller has it already; ``replay``: the seats' recent
     choices, replayed on each guess with the model, :mod:`.replay`)."""
     known = known_holdings(view)
-    if (
-        how.rules
-        or how.passes
-        or how.strength
-        or how.beats
-        or how.wild_lean
-        or how.groups
-        or how.gouji_passes
-    ) and clues is None:
+    if how.reads_clues and clues is None:
         clues = read_clues(view)
     odds = card_odds(clues, how) if clues is not None else None
     checking = replay is not None and how.choice_slip < 1.0 and replay.others > 0
-    if not (how.passes or how.strength or how.beats or how.gouji_passes or checking) or clues is None:
+    if not (how.weighs_choices or checking) or clues is None:
         return _deal(view, clues if how.rules else None, rng, known, how.threes, odds)
     best: dict[int, list[Card]] | None = None
     best_weight = -1.0

@@ -197,10 +197,17 @@ def men_chance(sit: Situation, seat: int, count_menned: bool = False) -> float:
     for _ in range(n - 1):
         if threes <= 0:
             return 0.0
-        kept = THREE_KEPT * threes
-        got *= kept / (kept + max(others, 0))
+        got *= three_share(threes, others)
         threes -= 1
     return got
+
+
+def three_share(threes: int, others: int) -> float:
+    """Chance that a card a seat keeps is a 3, with ``threes`` 3s and ``others``
+    other cards unseen: a 3 is kept to the last hand (R-BIE3), so it counts
+    :data:`THREE_KEPT` times."""
+    kept = THREE_KEPT * threes
+    return kept / (kept + max(others, 0)) if kept > 0 else 0.0
 
 
 def threes_kept(sit: Situation, seat: int) -> float:
@@ -213,9 +220,7 @@ def threes_kept(sit: Situation, seat: int) -> float:
     if seat in sit.menned:
         return float(n)
     threes = max(sit.pool[THREE] - 1, 0)
-    kept = THREE_KEPT * threes
-    others = max(sit.unseen - sit.pool[THREE], 0)
-    share = kept / (kept + others) if kept + others else 0.0
+    share = three_share(threes, sit.unseen - sit.pool[THREE])
     return min(1.0 + (n - 1) * share, 1.0 + threes)
 
 
