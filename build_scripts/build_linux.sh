@@ -27,6 +27,11 @@ rm -rf build/lib build/bdist.* # setuptools' in-tree build folders: never let a 
 "$VENV/bin/pip" install -q --no-deps --force-reinstall . # this checkout, exactly as it is now
 VERSION=$("$VENV/bin/python" -c "import gouji_desktop; print(gouji_desktop.__version__)")
 
+echo "== the AI compiled (mypyc; GOUJI_PURE_AI=1 leaves it Python)"
+SITE=$("$VENV/bin/python" -c "import sysconfig; print(sysconfig.get_paths()['purelib'])")
+"$VENV/bin/python" build_scripts/compile_ai.py --clean --target "$SITE"
+[[ "${GOUJI_PURE_AI:-}" == 1 ]] || "$VENV/bin/python" build_scripts/compile_ai.py --target "$SITE"
+
 echo "== PyInstaller: dist/gouji-desktop (version $VERSION)"
 rm -rf dist/gouji-desktop
 "$VENV/bin/pyinstaller" --noconfirm --clean --log-level WARN \
@@ -53,6 +58,8 @@ if [[ $status -ne 0 ]] || ! grep -qx "self-test passed" <<<"$report"; then
     echo "build_linux.sh: the bundle's self-test failed (exit $status)" >&2
     exit 1
 fi
+# its AI is compiled and chooses exactly as this checkout's Python does
+"$VENV/bin/python" build_scripts/check_ai_fingerprint.py - <<<"$report"
 # the bundle reports the version its installers are named after
 if [[ "$(head -n 1 <<<"$report")" != "Gouji Desktop $VERSION self-test "* ]] ||
     [[ "$(dist/gouji-desktop/gouji --version)" != "Gouji Desktop $VERSION" ]]; then

@@ -24,6 +24,11 @@ rm -rf build/lib build/bdist.*
 "$VENV/bin/pip" install -q --no-deps --force-reinstall .
 VERSION=$("$VENV/bin/python" -c "import gouji_desktop; print(gouji_desktop.__version__)")
 
+echo "== the AI compiled (mypyc; GOUJI_PURE_AI=1 leaves it Python)"
+SITE=$("$VENV/bin/python" -c "import sysconfig; print(sysconfig.get_paths()['purelib'])")
+"$VENV/bin/python" build_scripts/compile_ai.py --clean --target "$SITE"
+[[ "${GOUJI_PURE_AI:-}" == 1 ]] || "$VENV/bin/python" build_scripts/compile_ai.py --target "$SITE"
+
 echo "== PyInstaller: $APP (version $VERSION)"
 rm -rf dist/gouji-desktop "$APP"
 "$VENV/bin/pyinstaller" --noconfirm --clean --log-level WARN \
@@ -57,6 +62,8 @@ if [[ $status -ne 0 ]] || ! grep -qx "self-test passed" <<<"$report"; then
     echo "build_macos.sh: the app's self-test failed (exit $status)" >&2
     exit 1
 fi
+# its AI is compiled and chooses exactly as this checkout's Python does
+"$VENV/bin/python" build_scripts/check_ai_fingerprint.py - <<<"$report"
 # the app reports the version the disk image is named after
 if [[ "$(head -n 1 <<<"$report")" != "Gouji Desktop $VERSION self-test "* ]] ||
     [[ "$("$APP/Contents/MacOS/gouji" --version)" != "Gouji Desktop $VERSION" ]]; then

@@ -31,6 +31,11 @@ Invoke-Tool $Py @("-m", "pip", "install", "-q", ".[build]")
 Invoke-Tool $Py @("-m", "pip", "install", "-q", "--no-deps", "--force-reinstall", ".")
 $Version = (& $Py -c "import gouji_desktop; print(gouji_desktop.__version__)").Trim()
 
+Write-Host "== the AI compiled (mypyc; GOUJI_PURE_AI=1 leaves it Python)"
+$Site = (& $Py -c "import sysconfig; print(sysconfig.get_paths()['purelib'])").Trim()
+Invoke-Tool $Py @("build_scripts\compile_ai.py", "--clean", "--target", $Site)
+if ($env:GOUJI_PURE_AI -ne "1") { Invoke-Tool $Py @("build_scripts\compile_ai.py", "--target", $Site) }
+
 Write-Host "== PyInstaller: dist\gouji-desktop (version $Version)"
 Remove-Item -Recurse -Force -ErrorAction SilentlyContinue "dist\gouji-desktop"
 Invoke-Tool $Py @("-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
@@ -70,6 +75,8 @@ if (Test-Path $Report) { Get-Content $Report }
 if ($Run.ExitCode -ne 0 -or -not $Passed) {
     throw "the bundle's self-test failed (exit code $($Run.ExitCode))"
 }
+# its AI is compiled and chooses exactly as this checkout's Python does
+Invoke-Tool $Py @("build_scripts\check_ai_fingerprint.py", $Report)
 # the bundle reports the version the installer is named after (a windowed exe prints nothing, so
 # the report's first line is the evidence: "Gouji Desktop $Version self-test (...)")
 if (-not ((Get-Content $Report -TotalCount 1) -like "Gouji Desktop $Version self-test *")) {

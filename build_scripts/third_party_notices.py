@@ -103,6 +103,8 @@ NATIVE: tuple[Native, ...] = (
 
 LIBRARY_NAME = re.compile(r"(\.so(\.\d+)*|\.dylib|\.dll)$", flags=re.I)
 PYTHON_EXTENSION = re.compile(r"(\.cpython-\d+.*\.so|\.abi3\.so|\.pyd)$", flags=re.I)
+# the AI compiled by build_scripts/compile_ai.py: mypyc's runtime library is linked into this one
+MYPYC_RUNTIME = re.compile(r"^native__mypyc\.", flags=re.I)
 # distribution licence metadata -> a text in build_scripts/licenses/ when the distribution ships none
 LICENCE_BY_METADATA = {"lgpl v2.1": "LGPL-2.1", "lgpl-2.1": "LGPL-2.1", "mit": "MIT", "psf-2.0": "PSF-2.0"}
 
@@ -121,6 +123,33 @@ def bundled_libraries(bundle: Path) -> list[Path]:
             seen.add(real)
             found.append(path)
     return found
+
+
+def compiled_ai_library(bundle: Path) -> Path | None:
+    """The compiled AI's shared library (build_scripts/compile_ai.py), if the bundle has one."""
+    return next((p for p in sorted(bundle.rglob("*")) if MYPYC_RUNTIME.search(p.name) and p.is_file()), None)
+
+
+def mypyc_notice(bundle: Path, library: Path) -> tuple[list[str], list[str]]:
+    """Lines naming mypyc's runtime, compiled into ``library``, with mypy's licence text (MIT, parts
+    PSF-2.0), and the library when that text cannot be found (a strict build fails then)."""
+    relative = library.relative_to(bundle).as_posix()
+    try:
+        mypy = importlib.metadata.distribution("mypy")
+    except importlib.metadata.PackageNotFoundError:
+        return [f"{relative}: mypyc's runtime -- NOT DESCRIBED (mypy is not installed)"], [relative]
+    texts = [(name, text) for name, text in licence_files(mypy) if "mypyc" in text]
+    if not texts:
+        return [f"{relative}: mypyc's runtime -- NOT DESCRIBED (no licence in mypy {mypy.version})"], [
+            relative
+        ]
+    lines = [
+        f"{relative}: Gouji Desktop's AI compiled by mypyc {mypy.version}, with mypyc's runtime library "
+        "-- MIT, parts PSF-2.0 -- https://github.com/python/mypy"
+    ]
+    for name, text in texts:
+        lines += ["", f"--- mypy: {name} ---", "", text.rstrip()]
+    return lines, []
 
 
 def describe(library: Path) -> Native | None:
@@ -250,8 +279,15 @@ def notices(bundle: Path) -> tuple[str, list[str]]:
         for name, text in licence_files(bootloader):
             lines += ["", f"--- PyInstaller: {name} ---", "", text.rstrip()]
 
-    lines += section("Native libraries in this build")
     unknown: list[str] = []
+    compiled = compiled_ai_library(bundle)
+    if compiled is not None:
+        lines += section("The AI's compiled code")
+        described, missing = mypyc_notice(bundle, compiled)
+        lines += described
+        unknown += missing
+
+    lines += section("Native libraries in this build")
     for library in bundled_libraries(bundle):
         native = describe(library)
         relative = library.relative_to(bundle).as_posix()

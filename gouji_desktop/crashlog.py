@@ -244,6 +244,13 @@ def diagnostics(display: str | None = None, extra: Callable[[], list[str]] | Non
         lines.append(f"pygame-ce: {pygame.version.ver}, SDL {sdl}, video driver {driver}")
     except Exception as e:
         lines.append(f"pygame-ce: unavailable ({e})")
+    try:
+        from gouji_desktop.ai import compiled_ai
+
+        # build_scripts/compile_ai.py: the installers' AI is compiled, a checkout's usually not
+        lines.append(f"ai: {'compiled' if compiled_ai() else 'Python'}")
+    except Exception as e:
+        lines.append(f"ai: unavailable ({e})")
     if display:
         lines.append(f"display: {display}")
     if extra:

@@ -6,6 +6,8 @@ Steps, each printed as ``ok`` / ``FAIL`` / ``skipped`` with its time:
 2. assets — every file under ``gouji_desktop.assets`` loads (images, fonts, sounds, icons, text);
 3. catalogue and 4. scenes — through ``gouji_desktop.app.selftest_hooks`` when the GUI provides it;
 5. ai game — one whole game played by the AI levels on offer;
+   ai code — whether the AI runs compiled (build_scripts/compile_ai.py) or as Python, and the
+   fingerprint of its decisions, which the build scripts compare with the checkout's Python;
 6. save — a save written and read back in a temporary data dir (``GOUJI_DATA_DIR``);
 7. licences — a bundle carries LICENSE.txt and THIRD-PARTY-NOTICES.txt (skipped from source).
 
@@ -242,6 +244,47 @@ def check_ai_game(state: dict[str, Any]) -> str:
     return f"{actions} actions by {'/'.join(levels)}, places {game.places}, scores {game.scores}"
 
 
+FINGERPRINT_GAMES = (1, 2)
+FINGERPRINT_EVERY = 60  # a hard decision (fixed guesses, no clock) every this many actions
+
+
+def ai_fingerprint() -> str:
+    """A digest of normal's choices in two whole games and of hard's choices and
+    option values at some of their positions (a fixed number of guesses, no clock):
+    the same for the compiled AI and for the Python it is compiled from."""
+    import hashlib
+
+    from gouji_desktop.ai import make_agent
+    from gouji_desktop.engine import Game, Phase
+
+    digest = hashlib.sha256()
+    for seed in FINGERPRINT_GAMES:
+        game = Game.new(seed)
+        agents = [make_agent("normal", seed=seed * 7 + seat) for seat in range(6)]
+        actions = 0
+        while game.phase != Phase.OVER and actions < MAX_ACTIONS:
+            seat = game.to_act
+            if seat is None:
+                raise RuntimeError("a game in play with no seat to act")
+            view, legal = game.view(seat), game.legal_actions()
+            if actions % FINGERPRINT_EVERY == FINGERPRINT_EVERY // 2 and len(legal) > 1:
+                hard: Any = make_agent("hard", seed=actions, budget_s=1e9, max_samples=4, search_cards=216)
+                digest.update(repr(hard.decide(view, legal)).encode())
+                digest.update(repr([round(gain, 9) for gain in hard.last_gains]).encode())
+            action = agents[seat].decide(view, legal)
+            digest.update(repr(action).encode())
+            game.apply(action)
+            actions += 1
+    return digest.hexdigest()[:16]
+
+
+def check_ai_code(state: dict[str, Any]) -> str:
+    from gouji_desktop.ai import compiled_ai
+
+    kind = "compiled" if compiled_ai() else "Python"
+    return f"{kind}, fingerprint {ai_fingerprint()}"
+
+
 def _written_files(folder: Path) -> str:
     return ", ".join(sorted(str(p.relative_to(folder)) for p in folder.rglob("*") if p.is_file()))
 
@@ -344,6 +387,7 @@ STEPS: tuple[tuple[str, Callable[[dict[str, Any]], str]], ...] = (
     ("catalogue", check_catalogue),
     ("scenes", check_scenes),
     ("ai game", check_ai_game),
+    ("ai code", check_ai_code),
     ("save", check_save),
     ("licences", check_licences),
 )

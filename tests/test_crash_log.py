@@ -136,6 +136,10 @@ def test_diagnostics_name_the_version_system_display_and_log_tail(installed: pat
     assert text.startswith(f"Gouji Desktop {__version__}\n")
     assert "system: " in text and "python: " in text and "pygame-ce: " in text
     assert "display: 1280x720 window on a 1920x1080 desktop" in text
+    # whether the AI runs compiled (the installers) or as Python (a checkout): speed, same choices
+    from gouji_desktop.ai import compiled_ai
+
+    assert f"ai: {'compiled' if compiled_ai() else 'Python'}\n" in text
     assert f"log folder: {installed}" in text
     assert text.rstrip().endswith("the last thing that happened")
 

@@ -14,12 +14,14 @@ True
 
 from __future__ import annotations
 
+import importlib.machinery
 import random
 from collections.abc import Sequence
 from typing import Protocol
 
 from gouji_desktop.engine import Action, GameView
 
+from . import policy
 from .agents import EasyAgent, NormalAgent
 
 LEVELS = ("random", "easy", "normal", "hard")
@@ -56,4 +58,13 @@ def make_agent(level: str, seed: int = 0, **options: object) -> Agent:
     raise ValueError(f"unknown AI level: {level!r}")
 
 
-__all__ = ["LEVELS", "Agent", "EasyAgent", "NormalAgent", "RandomAgent", "make_agent"]
+def compiled_ai() -> bool:
+    """Is the heuristic and rollout code running compiled (mypyc, built by
+    build_scripts/compile_ai.py, as the installers ship it)?  The decisions
+    are the same either way; compiled, the hard level searches about three
+    times as many guesses within its budget."""
+    where = getattr(policy, "__file__", None) or ""
+    return where.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES))
+
+
+__all__ = ["LEVELS", "Agent", "EasyAgent", "NormalAgent", "RandomAgent", "compiled_ai", "make_agent"]

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import importlib.machinery
 import importlib.resources
+import importlib.util
 import io
+import pathlib
 import re
 import sys
 import types
@@ -31,9 +33,11 @@ def test_the_self_test_passes_headless_and_prints_every_step(capsys: pytest.Capt
     assert lines[0].startswith("Gouji Desktop ")
     assert lines[-1] == "self-test passed"
     verdicts = {m.group(2): m.group(1) for m in map(STEP_LINE.match, lines[1:-1]) if m}
-    assert verdicts.keys() == {"display", "assets", "catalogue", "scenes", "ai game", "save", "licences"}
+    assert verdicts.keys() == {
+        "display", "assets", "catalogue", "scenes", "ai game", "ai code", "save", "licences"
+    }  # fmt: skip
     assert verdicts["licences"] == "skipped"  # not a bundle
-    assert {verdicts[step] for step in ("display", "assets", "ai game", "save")} == {"ok"}
+    assert {verdicts[step] for step in ("display", "assets", "ai game", "ai code", "save")} == {"ok"}
     assert {verdicts["catalogue"], verdicts["scenes"]} <= {"ok", "skipped"}
 
 
@@ -134,3 +138,67 @@ def test_a_bundle_without_its_licence_files_fails_the_self_test(
         "pygame-ce 2.5.8\nGNU LESSER GENERAL PUBLIC LICENSE\nSIL OPEN FONT LICENSE\n", encoding="utf-8"
     )
     assert "LICENSE.txt and THIRD-PARTY-NOTICES.txt in" in selftest.check_licences({})
+
+
+def load_build_script(name: str) -> types.ModuleType:
+    path = pathlib.Path(__file__).resolve().parents[2] / "build_scripts" / f"{name}.py"
+    spec = importlib.util.spec_from_file_location(name, path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_ai_code_step_names_how_the_ai_runs_and_the_fingerprint_of_its_choices(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: pathlib.Path
+) -> None:
+    """The build scripts check this line: a bundle whose AI chooses otherwise than the
+    checkout's Python (a miscompiled module) fails; so does one left uncompiled."""
+    from gouji_desktop.ai import compiled_ai
+
+    assert selftest.main() == 0
+    report = capsys.readouterr().out
+    kind = "compiled" if compiled_ai() else "Python"
+
+    def write(text: str, name: str) -> pathlib.Path:
+        (tmp_path / name).write_text(text, encoding="utf-8")
+        return tmp_path / name
+
+    assert "ai code" in report and f": {kind}, fingerprint {selftest.ai_fingerprint()}" in report
+    check = load_build_script("check_ai_fingerprint")
+    monkeypatch.setenv("GOUJI_PURE_AI", "1")
+    assert check.main([str(write(report, "report.txt"))]) == 0
+    changed = re.sub(r"fingerprint ([0-9a-f]{16})", "fingerprint 0123456789abcdef", report)
+    assert check.main([str(write(changed, "changed.txt"))]) == 1
+    assert "chooses otherwise" in capsys.readouterr().err
+    monkeypatch.delenv("GOUJI_PURE_AI")
+    assert check.main([str(write(report.replace(": compiled,", ": Python,"), "python.txt"))]) == 1
+    assert "not compiled" in capsys.readouterr().err
+
+
+def test_the_fingerprint_follows_the_decisions(monkeypatch: pytest.MonkeyPatch) -> None:
+    """One game fewer, a different digest: the fingerprint covers what the agents chose."""
+    first = selftest.ai_fingerprint()
+    monkeypatch.setattr(selftest, "FINGERPRINT_GAMES", (1,))
+    assert selftest.ai_fingerprint() != first
+
+
+def test_every_build_script_compiles_the_ai_and_checks_its_fingerprint() -> None:
+    scripts = pathlib.Path(__file__).resolve().parents[2] / "build_scripts"
+    for name in ("build_linux.sh", "build_macos.sh", "build_windows.ps1"):
+        text = (scripts / name).read_text()
+        shell = name.endswith(".sh")
+        clean = text.find("compile_ai.py --clean" if shell else 'compile_ai.py", "--clean"')
+        pyinstaller = text.find("bin/pyinstaller" if shell else '"PyInstaller"')
+        assert 0 < clean < pyinstaller < text.find("check_ai_fingerprint.py"), name
+
+
+def test_the_compiled_modules_are_typed_ai_and_engine_code() -> None:
+    """mypyc compiles only code checked by ``mypy --strict`` (the engine and the AI, .ci/run)."""
+    compile_ai = load_build_script("compile_ai")
+    root = pathlib.Path(__file__).resolve().parents[2]
+    for module in compile_ai.MODULES:
+        assert (root / "gouji_desktop" / module).is_file(), module
+        assert module.split("/")[0] in ("engine", "ai"), module
+    names = [path.name for path in compile_ai.compiled_files(root)]
+    assert len(names) == len(compile_ai.MODULES) + 1 and names[-1].startswith("native__mypyc")

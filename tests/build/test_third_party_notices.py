@@ -79,6 +79,22 @@ def test_a_library_without_a_notice_fails_a_strict_build(tmp_path, capsys) -> No
     assert module.main(["--bundle", str(bundle), "--out", str(out)]) == 0  # warned, not failed
 
 
+def test_the_compiled_ai_names_mypyc_s_runtime_and_its_licence(tmp_path) -> None:
+    """build_scripts/compile_ai.py links mypyc's runtime (MIT, parts PSF) into the game's code."""
+    pytest.importorskip("mypyc")
+    bundle = fake_bundle(tmp_path / "b")
+    (bundle / "_internal" / "gouji_desktop").mkdir()
+    (bundle / "_internal" / "gouji_desktop" / "native__mypyc.cpython-311-x86_64-linux-gnu.so").write_bytes(
+        b""
+    )
+    text, unknown = generator().notices(bundle)
+    assert unknown == []
+    assert "_internal/gouji_desktop/native__mypyc.cpython-311-x86_64-linux-gnu.so: Gouji Desktop's AI" in text
+    assert "Mypy (and mypyc) are licensed under the terms of the MIT license" in text
+    plain, _ = generator().notices(fake_bundle(tmp_path / "p"))
+    assert "mypyc" not in plain  # a build left in Python names no runtime
+
+
 @pytest.mark.parametrize(
     "name",
     [
