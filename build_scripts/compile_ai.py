@@ -1,7 +1,8 @@
-"""Compile the computer players' hot code to C with mypyc: the same decisions, about three times faster.
+"""Compile the computer players' hot code to C with mypyc: the same decisions, about twice as fast.
 
-The hard level searches within a time budget, so speed is strength: compiled, its rollouts play
-about 2.8 times as many games in the same second (docs/ai-strength.md, "Compiled AI").  The modules
+The hard level searches within a time budget, so speed is strength: compiled, its model plays
+about 1.9 times as many rollouts a second and it gets about 1.7 times the guesses (docs/ai-strength.md,
+"The compiled AI").  The modules
 below are typed under ``mypy --strict``; mypyc turns each into a C extension that sits beside its
 ``.py`` file, and Python imports the extension first.  Everything else stays Python, and a package
 without the extensions runs the same code as Python (the self-test says which it is running, and

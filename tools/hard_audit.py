@@ -28,7 +28,8 @@ from typing import Any
 from hard_overrides import finish, team_score
 
 from gouji_desktop.ai.agents import NormalAgent, to_action
-from gouji_desktop.ai.search import HardAgent
+from gouji_desktop.ai.search import HardAgent, mean_se
+from gouji_desktop.arena import SINGLE_GAME, arena_agent
 from gouji_desktop.engine import Game, TopMode
 from gouji_desktop.engine.fast import SeededRng
 
@@ -63,7 +64,7 @@ def situation(game: Game, seat: int) -> dict[str, Any]:
     mates = [view.counts[s] for s in range(6) if s % 2 == seat % 2 and s != seat and view.active[s]]
     top = view.top_seat
     return {
-        "decision": str(view.decision.value if hasattr(view.decision, "value") else view.decision),
+        "decision": str(view.decision.value),
         "gouji_top": view.top_mode == TopMode.GOUJI,
         "top_by": None if top is None else ("mate" if top % 2 == seat % 2 else "opp"),
         "in_play": sum(n for s, n in enumerate(view.counts) if view.active[s]),
@@ -81,12 +82,15 @@ def playout(game: Game, action: Any, seat: int, normal: NormalAgent) -> int:
 
 def audit_game(deal_seed: int, a_team: int, budget: float, normal: NormalAgent) -> list[Record]:
     game = Game.new(deal_seed)
-    agents: dict[int, Any] = {}
-    for s in range(6):
-        rng_seed = SeededRng(deal_seed).derive(s, a_team)
-        agents[s] = (
-            HardAgent(rng_seed, budget_s=budget, open_value=0.0) if s % 2 == a_team else NormalAgent(rng_seed)
+    # the arena's agents and seeds: hard on team ``a_team``, told it is a single game
+    agents = [
+        arena_agent(
+            "hard" if s % 2 == a_team else "normal",
+            SeededRng(deal_seed).derive(s, a_team),
+            {"budget_s": budget, **SINGLE_GAME} if s % 2 == a_team else {},
         )
+        for s in range(6)
+    ]
     records: list[Record] = []
     while not game.finished:
         seat = game.to_act
@@ -117,7 +121,7 @@ def audit_game(deal_seed: int, a_team: int, budget: float, normal: NormalAgent) 
                         "kind": f"{shape(*choices[0])}->{shape(*choices[other])}",
                         "est": gains[other],
                         "n": len(diffs),
-                        "se": statistics.stdev(diffs) / len(diffs) ** 0.5 if len(diffs) > 1 else 0.0,
+                        "se": mean_se(diffs)[1] if diffs else 0.0,
                         "options": len(choices),
                         "raced": sum(1 for d in agent.last_diffs[1:] if d),
                         "real": real,

@@ -61,8 +61,8 @@ def make_agent(level: str, seed: int = 0, **options: object) -> Agent:
 def compiled_ai() -> bool:
     """Is the heuristic and rollout code running compiled (mypyc, built by
     build_scripts/compile_ai.py, as the installers ship it)?  The decisions
-    are the same either way; compiled, the hard level searches about three
-    times as many guesses within its budget."""
+    are the same either way; compiled, the hard level gets about 1.7 times
+    the guesses within its budget."""
     where = getattr(policy, "__file__", None) or ""
     return where.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES))
 
