@@ -15,6 +15,9 @@ own choice.  One collection serves every rule.  A development tool
     python tools/hard_acceptance.py rules --by-cards /tmp/e41.json
     python tools/hard_acceptance.py collect --seed 41 --samples 24 --planner-rollouts --out /tmp/p41.json
     python tools/hard_acceptance.py rules --by-cards --guesses 12 /tmp/p41.json   # as if 12 guesses were all
+    python tools/hard_acceptance.py collect --positions 60 --seed 41 --samples 64 --planner-rollouts \
+        --single-game --out /tmp/g41.json
+    python tools/hard_acceptance.py rules --sweep /tmp/g41.json /tmp/g31.json   # the rule as guesses grow
 """
 
 from __future__ import annotations
@@ -41,6 +44,7 @@ def collect(
     per_game: int,
     search_cards: int = 140,
     planner_rollouts: bool = False,
+    open_value: float = 1.0,
 ) -> list[Record]:
     normal = NormalAgent(0)
     records: list[Record] = []
@@ -56,6 +60,7 @@ def collect(
                 max_samples=samples,
                 search_cards=search_cards,
                 planner_rollouts=float(planner_rollouts),
+                open_value=open_value,
             )
             agent.race = False  # every option on every guess: any rule can be judged
             if len(legal) > 1:
@@ -133,6 +138,20 @@ def first_guesses(records: list[Record], guesses: int) -> list[Record]:
     return [{**r, "options": [{**o, "diffs": o["diffs"][:guesses]} for o in r["options"]]} for r in records]
 
 
+def sweep(records: list[Record], guesses: tuple[int, ...] = (12, 16, 24, 32, 48, 64)) -> None:
+    """The shipped rule as a search with only its first N guesses would apply
+    it: how many overrides it makes, and what they are worth, as guesses grow
+    (a faster machine, or the compiled AI, gets more in its second)."""
+    print("| guesses | overrides | per searched decision (± se) |")
+    print("|---|---|---|")
+    for n in guesses:
+        cut = first_guesses(records, n)
+        values = [worth(r, 1.5, 0.3) for r in cut]
+        picked = sum(1 for r in cut if accepted_option(_diffs(r), 1.5, 0.3))
+        mean, se = mean_se(values)
+        print(f"| {n} | {picked} | {mean:+.3f} ± {se:.3f} |")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
@@ -143,16 +162,24 @@ def main() -> int:
     get.add_argument("--per-game", type=int, default=4)
     get.add_argument("--search-cards", type=int, default=140, help="most cards in play searched")
     get.add_argument("--planner-rollouts", action="store_true", help="rollouts by normal's planner")
+    get.add_argument("--single-game", action="store_true", help="no game follows (the arena's open_value=0)")
     get.add_argument("--out", type=Path, required=True)
     judge = sub.add_parser("rules")
     judge.add_argument("files", type=Path, nargs="+")
     judge.add_argument("--by-cards", action="store_true", help="one rule, by cards in play")
     judge.add_argument("--guesses", type=int, default=0, help="judge on the first N guesses only")
+    judge.add_argument("--sweep", action="store_true", help="the shipped rule at 12 to 64 guesses")
     args = parser.parse_args()
     if args.command == "collect":
         started = time.perf_counter()
         records = collect(
-            args.positions, args.seed, args.samples, args.per_game, args.search_cards, args.planner_rollouts
+            args.positions,
+            args.seed,
+            args.samples,
+            args.per_game,
+            args.search_cards,
+            args.planner_rollouts,
+            0.0 if args.single_game else 1.0,
         )
         args.out.write_text(json.dumps(records))
         print(f"{len(records)} searched decisions ({time.perf_counter() - started:.0f} s)")
@@ -160,7 +187,9 @@ def main() -> int:
         loaded = [r for f in args.files for r in json.loads(f.read_text())]
         if args.guesses:
             loaded = first_guesses(loaded, args.guesses)
-        if args.by_cards:
+        if args.sweep:
+            sweep(loaded)
+        elif args.by_cards:
             by_cards(loaded)
         else:
             rules(loaded)
