@@ -24,7 +24,7 @@ from hard_overrides import finish, team_score
 
 from gouji_desktop.ai.agents import NormalAgent, pick_legal
 from gouji_desktop.ai.search import mean_se
-from gouji_desktop.engine import ActionKind, Decision, Game
+from gouji_desktop.engine import Action, ActionKind, Decision, Game
 from gouji_desktop.engine.fast import SeededRng
 
 Record = dict[str, Any]
@@ -64,7 +64,7 @@ def offers_of_deal(deal_seed: int) -> list[Record]:
     return out
 
 
-def _after(game: Game, action: Any) -> Game:
+def _after(game: Game, action: Action) -> Game:
     trial = game.copy()
     trial.apply(action)
     return trial
