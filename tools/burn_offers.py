@@ -20,11 +20,11 @@ from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
-from hard_overrides import finish, team_score
+from hard_overrides import playout
 
 from gouji_desktop.ai.agents import NormalAgent, pick_legal
 from gouji_desktop.ai.search import mean_se
-from gouji_desktop.engine import Action, ActionKind, Decision, Game
+from gouji_desktop.engine import ActionKind, Decision, Game
 from gouji_desktop.engine.fast import SeededRng
 
 Record = dict[str, Any]
@@ -48,8 +48,8 @@ def offers_of_deal(deal_seed: int) -> list[Record]:
                 burns = [(kind, play) for _, kind, play in normal.options(view, legal) if kind == "burn"]
                 other = pick_legal(burns, seat, legal) if burns else action
             if other != action:
-                taken = team_score(finish(_after(game, action), normal), seat)
-                instead = team_score(finish(_after(game, other), normal), seat)
+                taken = playout(game, action, seat, normal)
+                instead = playout(game, other, seat, normal)
                 top = view.top_seat
                 assert top is not None
                 out.append(
@@ -62,12 +62,6 @@ def offers_of_deal(deal_seed: int) -> list[Record]:
                 )
         game.apply(action)
     return out
-
-
-def _after(game: Game, action: Action) -> Game:
-    trial = game.copy()
-    trial.apply(action)
-    return trial
 
 
 def report(records: list[Record]) -> None:

@@ -28,7 +28,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from hard_overrides import finish, team_score
+from hard_overrides import playout
 
 from gouji_desktop.ai.agents import NormalAgent, to_action
 from gouji_desktop.ai.bench import truth_positions
@@ -68,17 +68,11 @@ def collect(
             if agent.last_samples:
                 count += 1
                 mine = normal.decide(view, legal)
-                base = game.copy()
-                base.apply(mine)
-                score = team_score(finish(base, normal), seat)
+                score = playout(game, mine, seat, normal)
                 options = []
                 for (kind, play), diffs in zip(agent.last_choices, agent.last_diffs, strict=True):
                     action = to_action(kind, play, seat)
-                    real = 0
-                    if action != mine:
-                        other = game.copy()
-                        other.apply(action)
-                        real = team_score(finish(other, normal), seat) - score
+                    real = playout(game, action, seat, normal) - score if action != mine else 0
                     options.append({"diffs": diffs, "real": real, "normal": action == mine})
                 records.append({"in_play": sum(view.counts), "options": options})
             game.apply(normal.decide(view, legal))
@@ -139,15 +133,18 @@ def first_guesses(records: list[Record], guesses: int) -> list[Record]:
 
 
 def sweep(records: list[Record], guesses: tuple[int, ...] = (12, 16, 24, 32, 48, 64)) -> None:
-    """The shipped rule as a search with only its first N guesses would apply
-    it: how many overrides it makes, and what they are worth, as guesses grow
-    (a faster machine, or the compiled AI, gets more in its second)."""
+    """The shipped rule (the hard level's default margin and least gain) as a
+    search with only its first N guesses would apply it: how many overrides it
+    makes, and what they are worth, as guesses grow (a faster machine, or the
+    compiled AI, gets more in its second)."""
+    shipped = HardAgent()
+    margin, min_gain = shipped.margin, shipped.min_gain
     print("| guesses | overrides | per searched decision (± se) |")
     print("|---|---|---|")
     for n in guesses:
         cut = first_guesses(records, n)
-        values = [worth(r, 1.5, 0.3) for r in cut]
-        picked = sum(1 for r in cut if accepted_option(_diffs(r), 1.5, 0.3))
+        values = [worth(r, margin, min_gain) for r in cut]
+        picked = sum(1 for r in cut if accepted_option(_diffs(r), margin, min_gain))
         mean, se = mean_se(values)
         print(f"| {n} | {picked} | {mean:+.3f} ± {se:.3f} |")
 

@@ -25,7 +25,7 @@ from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
-from hard_overrides import finish, team_score
+from hard_overrides import playout
 
 from gouji_desktop.ai.agents import NormalAgent, to_action
 from gouji_desktop.ai.search import HardAgent, mean_se
@@ -72,12 +72,6 @@ def situation(game: Game, seat: int) -> dict[str, Any]:
         "opp_min": min(opp) if opp else 0,
         "mate_min": min(mates) if mates else 0,
     }
-
-
-def playout(game: Game, action: Any, seat: int, normal: NormalAgent) -> int:
-    trial = game.copy()
-    trial.apply(action)
-    return team_score(finish(trial, normal), seat)
 
 
 def audit_game(deal_seed: int, a_team: int, budget: float, normal: NormalAgent) -> list[Record]:

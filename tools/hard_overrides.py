@@ -20,7 +20,7 @@ from gouji_desktop.ai import rollout
 from gouji_desktop.ai.agents import NormalAgent
 from gouji_desktop.ai.bench import truth_positions
 from gouji_desktop.ai.search import HardAgent
-from gouji_desktop.engine import Game
+from gouji_desktop.engine import Action, Game
 
 
 def finish(game: Game, normal: NormalAgent) -> Game:
@@ -35,6 +35,14 @@ def team_score(game: Game, seat: int) -> int:
     scores = game.scores
     assert scores is not None
     return sum(scores[s] for s in range(seat % 2, 6, 2))
+
+
+def playout(game: Game, action: Action, seat: int, normal: NormalAgent) -> int:
+    """``seat``'s team score after ``action`` in ``game``, normal playing every seat
+    to the end on the real cards (``game`` itself is left as it is)."""
+    trial = game.copy()
+    trial.apply(action)
+    return team_score(finish(trial, normal), seat)
 
 
 def use_planner_rollouts() -> None:
