@@ -64,18 +64,22 @@ from gouji_desktop.engine.fast import (
 #: --know: hidden cards of these ranks and up come from the truth
 KNOW = {"all": 0, "tops": KING, "wild": TWO, "none": NUM_RANKS}
 
-_truth: list[Game] = []  # the game being played (arena: the process's current deal)
-_know = [NUM_RANKS]
+TRUTH: list[Game] = []  # the game being played (arena: the process's current deal)
+KNOWN_FROM = [NUM_RANKS]  # the lowest rank the guesses take from the truth (per process)
 
 
-def _told_hidden(
-    view: GameView, rng: random.Random, how: Inference = ALL, clues: Clues | None = None
+def told_hidden(
+    view: GameView,
+    rng: random.Random,
+    how: Inference = ALL,
+    clues: Clues | None = None,
+    replay: object = None,
 ) -> dict[int, list[Card]]:
     """The sampler's stand-in: the real hidden hands, the ranks below the known
     ones dealt again at random by the seats' card counts (3s included, without
     the sampler's rules and clues)."""
-    game = _truth[0]
-    lo = _know[0]
+    game = TRUTH[0]
+    lo = KNOWN_FROM[0]
     real = {s: game.hand(s) for s in range(6) if s != view.seat and view.counts[s]}
     out = {s: [c for c in cards if c.rank >= lo] for s, cards in real.items()}
     rest = [c for cards in real.values() for c in cards if c.rank < lo]
@@ -94,15 +98,15 @@ class _WatchedGame(Game):
     @classmethod
     def new(cls, *args: Any, **kwargs: Any) -> Game:
         game = Game.new(*args, **kwargs)
-        _truth[:] = [game]
+        TRUTH[:] = [game]
         return game
 
 
 def _deal(args: tuple[arena.Setup, int, int]) -> arena.DealResult:
     setup, deal, know = args
-    _know[0] = know
+    KNOWN_FROM[0] = know
     if know < NUM_RANKS:
-        search.sample_hidden = _told_hidden  # the diagnostic's whole point
+        search.sample_hidden = told_hidden  # the diagnostic's whole point
     arena.Game = _WatchedGame  # type: ignore[attr-defined]  # arena.play_game starts its games with Game.new
     return arena.play_deal((setup, deal))
 
