@@ -39,7 +39,7 @@ from pathlib import Path
 from typing import Any
 
 import hard_oracle
-from hard_overrides import playout
+from hard_overrides import correlation_and_slope, playout
 
 from gouji_desktop.ai import sampler, search
 from gouji_desktop.ai.agents import NormalAgent, to_action
@@ -200,9 +200,7 @@ def rules(records: list[Record]) -> None:
     for margin in (0.0, 0.75, 1.0, 1.25, 1.5, 2.0, 3.0):
         for min_gain in (0.2, 0.3, 0.5):
             values = [worth(r, margin, min_gain) for r in records]
-            picked = sum(
-                1 for r in records if accepted_option([o["diffs"] for o in r["options"]], margin, min_gain)
-            )
+            picked = sum(1 for r in records if pick(r, margin, min_gain))
             mean, se = mean_se(values)
             print(f"| {margin} | {min_gain} | {picked} | {mean:+.3f} ± {se:.3f} |")
     oracle = [max(float(o["real"]) for o in r["options"]) for r in records]
@@ -223,7 +221,7 @@ def by_cards(records: list[Record]) -> None:
             continue
         for margin in (1.0, 1.5, 2.0):
             mean, se = mean_se([worth(r, margin, 0.3) for r in some])
-            picked = sum(1 for r in some if accepted_option(_diffs(r), margin, 0.3))
+            picked = sum(1 for r in some if pick(r, margin, 0.3))
             print(f"| {low}–{high} | {len(some)} | {margin} | {picked} | {mean:+.3f} ± {se:.3f} |")
 
 
@@ -252,7 +250,7 @@ def sweep(records: list[Record], guesses: tuple[int, ...] = (12, 16, 24, 32, 48,
     for n in guesses:
         cut = first_guesses(records, n)
         values = [worth(r, margin, min_gain) for r in cut]
-        picked = sum(1 for r in cut if accepted_option(_diffs(r), margin, min_gain))
+        picked = sum(1 for r in cut if pick(r, margin, min_gain))
         mean, se = mean_se(values)
         print(f"| {n} | {picked} | {mean:+.3f} ± {se:.3f} |")
 
@@ -261,7 +259,7 @@ def _pairs(items: list[str]) -> dict[str, float]:
     return {k: float(v) for k, v in (item.split("=", 1) for item in items)}
 
 
-def estimate_fit(records: list[Record]) -> tuple[float, float, int]:
+def estimate_fit(records: list[Record]) -> tuple[float, float]:
     """How well the search's estimates foretell the real gains: over every option
     but normal's own, the correlation of its mean gain over the guesses with its
     gain on the real cards (both taken relative to the decision's mean over its
@@ -272,17 +270,14 @@ def estimate_fit(records: list[Record]) -> tuple[float, float, int]:
     ys: list[float] = []
     for r in records:
         opts = [o for o in r["options"] if o["diffs"] or o["normal"]]
-        est = [estimate(r, o) for o in opts]
-        real = [float(o["real"]) for o in opts]
         if len(opts) < 2:
             continue
+        est = [estimate(r, o) for o in opts]
+        real = [float(o["real"]) for o in opts]
         me, mr = sum(est) / len(est), sum(real) / len(real)
         xs += [e - me for e in est]
         ys += [v - mr for v in real]
-    sxx = sum(x * x for x in xs)
-    syy = sum(y * y for y in ys)
-    sxy = sum(x * y for x, y in zip(xs, ys, strict=True))
-    return sxy / (sxx * syy) ** 0.5, sxy / sxx, len(xs)
+    return correlation_and_slope(xs, ys)
 
 
 def calibration(files: list[str], guesses: int) -> None:
@@ -310,16 +305,17 @@ def calibration(files: list[str], guesses: int) -> None:
     print("| " + " | ".join(head) + " |")
     print("|---|---|---|---|---|---|---|")
     base_corr = estimate_fit(sets[0])[0]
+    base_fits = [estimate_fit([sets[0][i] for i in sample])[0] for sample in resamples]
     for f, records in zip(files, sets, strict=True):
         assert len(records) == len(sets[0]), f"{f}: not the same decisions"
-        corr, slope, _ = estimate_fit(records)
+        corr, slope = estimate_fit(records)
         values = [worth(r, shipped.margin, shipped.min_gain) for r in records]
         picked = sum(1 for r in records if pick(r, shipped.margin, shipped.min_gain))
         mean, se = mean_se(values)
         pm, pse = mean_se([v - b for v, b in zip(values, base, strict=True)])
         gaps = [
-            estimate_fit([records[i] for i in pick_])[0] - estimate_fit([sets[0][i] for i in pick_])[0]
-            for pick_ in resamples
+            estimate_fit([records[i] for i in sample])[0] - base
+            for sample, base in zip(resamples, base_fits, strict=True)
         ]
         gap_se = mean_se(gaps)[1] * len(gaps) ** 0.5
         print(

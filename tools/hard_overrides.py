@@ -13,8 +13,10 @@ standard error).  A development tool (docs/ai-strength.md), not shipped.
 from __future__ import annotations
 
 import argparse
+import math
 import statistics
 import time
+from collections.abc import Sequence
 
 from gouji_desktop.ai import rollout
 from gouji_desktop.ai.agents import NormalAgent
@@ -43,6 +45,20 @@ def playout(game: Game, action: Action, seat: int, normal: NormalAgent) -> int:
     trial = game.copy()
     trial.apply(action)
     return team_score(finish(trial, normal), seat)
+
+
+def correlation_and_slope(xs: Sequence[float], ys: Sequence[float]) -> tuple[float, float]:
+    """The correlation of ``ys`` with ``xs`` and the slope of ``ys`` on ``xs``
+    (least squares).
+
+    >>> correlation_and_slope([0.0, 1.0, 2.0], [1.0, 3.0, 5.0])
+    (1.0, 2.0)
+    """
+    mx, my = sum(xs) / len(xs), sum(ys) / len(ys)
+    sxy = sum((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True))
+    sxx = sum((x - mx) ** 2 for x in xs)
+    syy = sum((y - my) ** 2 for y in ys)
+    return sxy / math.sqrt(sxx * syy), sxy / sxx
 
 
 def use_planner_rollouts() -> None:

@@ -16,11 +16,10 @@ choice agree.  A development tool (docs/ai-strength.md), not shipped.
 from __future__ import annotations
 
 import argparse
-import math
 import time
 from collections.abc import Sequence
 
-from hard_overrides import playout
+from hard_overrides import correlation_and_slope, playout
 
 from gouji_desktop.ai.agents import NormalAgent, to_action
 from gouji_desktop.ai.bench import truth_positions
@@ -70,8 +69,10 @@ def collect(positions: int, seed: int) -> list[list[dict[str, float]]]:
                 options = []
                 for kind, play in search.last_choices:
                     action = to_action(kind, play, seat)
-                    row = {"normal": float(playout(game, action, seat, normal)), MODEL: 0.0}
-                    row[MODEL] = model_score(game, kind, play, seat)
+                    row = {
+                        "normal": float(playout(game, action, seat, normal)),
+                        MODEL: model_score(game, kind, play, seat),
+                    }
                     for name, agent in others.items():
                         row[name] = float(playout(game, action, seat, agent))
                     options.append(row)
@@ -85,11 +86,7 @@ def gain_correlation(decisions: Sequence[Sequence[dict[str, float]]], name: str)
     as ``name`` plays the deal out and as normal does."""
     xs = [o[name] - d[0][name] for d in decisions for o in d[1:]]
     ys = [o["normal"] - d[0]["normal"] for d in decisions for o in d[1:]]
-    mx, my = sum(xs) / len(xs), sum(ys) / len(ys)
-    sxy = sum((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True))
-    sxx = sum((x - mx) ** 2 for x in xs)
-    syy = sum((y - my) ** 2 for y in ys)
-    return sxy / math.sqrt(sxx * syy)
+    return correlation_and_slope(xs, ys)[0]
 
 
 def report(decisions: Sequence[Sequence[dict[str, float]]]) -> None:
