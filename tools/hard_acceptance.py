@@ -9,8 +9,9 @@ gain), what it would have been worth per searched decision against normal's
 own choice.  One collection serves every rule.  ``calibration``: samplers
 compared on the same decisions (collections of the same seeds, each with
 other ``--hard-option``/``--infer`` settings, ``--know`` guesses that carry
-part of the truth, or ``--weigh``: every guess kept with its likelihood as
-an importance weight): how well each one's estimates foretell the real
+part of the truth, ``--weigh``: every guess kept with its likelihood as an
+importance weight, or ``--model normal``: the rollouts played by normal
+itself, its endgame search included): how well each one's estimates foretell the real
 gains.  A development tool (docs/ai-strength.md), not shipped.
 
     python tools/hard_acceptance.py collect --positions 60 --seed 11 --samples 32 --out /tmp/a11.json
@@ -25,6 +26,8 @@ gains.  A development tool (docs/ai-strength.md), not shipped.
     python tools/hard_acceptance.py collect --positions 60 --seed 41 --samples 32 --planner-rollouts \
         --single-game --know wild --out /tmp/w41.json   # and --weigh, --hard-option infer_rules=0, ...
     python tools/hard_acceptance.py calibration /tmp/g41.json,/tmp/g31.json /tmp/w41.json,/tmp/w31.json
+    python tools/hard_acceptance.py collect --positions 60 --seed 41 --samples 16 --planner-rollouts \
+        --single-game --model normal --out /tmp/m41.json   # about twelve times the time
 """
 
 from __future__ import annotations
@@ -47,7 +50,7 @@ from gouji_desktop.ai.bench import truth_positions
 from gouji_desktop.ai.clues import Clues
 from gouji_desktop.ai.replay import ChoiceReplay
 from gouji_desktop.ai.search import FULL_EVIDENCE, HardAgent, accepted_option, mean_se
-from gouji_desktop.engine import Card, GameView
+from gouji_desktop.engine import Card, Game, GameView, fast
 
 Record = dict[str, Any]
 
@@ -65,8 +68,11 @@ def collect(
     know: str = "none",
     weigh: bool = False,
     out: Path | None = None,
+    model: str = "planner",
 ) -> list[Record]:
     normal = NormalAgent(0)
+    if model == "normal":
+        use_normal_model()
     told = know != "none"
     weights: list[float] = []
     if weigh:  # every guess kept, with its likelihood beside it (importance weights)
@@ -143,6 +149,34 @@ def collect(
                 records.append(record)
             game.apply(normal.decide(view, legal))
     return records
+
+
+def use_normal_model() -> None:
+    """The search's rollouts played by ``NormalAgent`` itself in every seat, its
+    endgame search and exact endings included (the model the real cards are
+    judged by; about twelve times the cost of the planner's rollouts)."""
+    agent = NormalAgent(0)
+
+    def built(view: GameView, hidden: dict[int, list[Card]]) -> Game:
+        return fast.game_from_view(view, hidden, keep_log=True)  # normal's clues read the log
+
+    def applied(game: Game, kind: str, play: fast.Play | None, _played: list[int]) -> None:
+        seat = game.to_act
+        assert seat is not None
+        game.apply(to_action(kind, play, seat))  # checked, so the log holds it
+
+    def played_out(game: Game, *_: object) -> int:
+        steps = 0
+        while not game.finished:
+            seat = game.to_act
+            assert seat is not None
+            game.apply(agent.decide(game.view(seat), game.legal_actions()))
+            steps += 1
+        return steps
+
+    search.game_from_view = built  # type: ignore[assignment]  # a dev tool's stand-in
+    search.apply_choice = applied
+    search.planner_rollout = played_out
 
 
 def _diffs(record: Record) -> list[list[float]]:
@@ -340,6 +374,9 @@ def main() -> int:
     get.add_argument("--infer", action="append", default=[], metavar="K=V", help="a sampler Inference field")
     get.add_argument("--know", choices=sorted(hard_oracle.KNOW), default="none", help="oracle guesses")
     get.add_argument("--weigh", action="store_true", help="guesses of one try, their likelihoods kept")
+    get.add_argument(
+        "--model", choices=("planner", "normal"), default="planner", help="who plays the search's rollouts"
+    )
     get.add_argument("--out", type=Path, required=True)
     cal = sub.add_parser("calibration")
     cal.add_argument(
@@ -367,6 +404,7 @@ def main() -> int:
             args.know,
             args.weigh,
             args.out,
+            args.model,
         )
         args.out.write_text(json.dumps(records))
         print(f"{len(records)} searched decisions ({time.perf_counter() - started:.0f} s)")
