@@ -11,8 +11,9 @@ compared on the same decisions (collections of the same seeds, each with
 other ``--hard-option``/``--infer`` settings, ``--know`` guesses that carry
 part of the truth, ``--weigh``: every guess kept with its likelihood as an
 importance weight, or ``--model normal``: the rollouts played by normal
-itself, its endgame search included): how well each one's estimates foretell the real
-gains.  A development tool (docs/ai-strength.md), not shipped.
+itself, its endgame search included): how well each one's estimates
+foretell the real gains.  A development tool (docs/ai-strength.md), not
+shipped.
 
     python tools/hard_acceptance.py collect --positions 60 --seed 11 --samples 32 --out /tmp/a11.json
     python tools/hard_acceptance.py rules /tmp/a11.json /tmp/a31.json
@@ -42,7 +43,7 @@ from pathlib import Path
 from typing import Any
 
 import hard_oracle
-from hard_overrides import correlation_and_slope, playout
+from hard_overrides import correlation_and_slope, finish, playout
 
 from gouji_desktop.ai import sampler, search
 from gouji_desktop.ai.agents import NormalAgent, to_action
@@ -166,13 +167,8 @@ def use_normal_model() -> None:
         game.apply(to_action(kind, play, seat))  # checked, so the log holds it
 
     def played_out(game: Game, *_: object) -> int:
-        steps = 0
-        while not game.finished:
-            seat = game.to_act
-            assert seat is not None
-            game.apply(agent.decide(game.view(seat), game.legal_actions()))
-            steps += 1
-        return steps
+        finish(game, agent)
+        return 0  # never cut short: the tool searches with the race off
 
     search.game_from_view = built  # type: ignore[assignment]  # a dev tool's stand-in
     search.apply_choice = applied
