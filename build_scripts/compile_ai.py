@@ -88,9 +88,15 @@ def compile_into(package_dir: Path) -> int:
         work = Path(tmp)
         shutil.copytree(source, work / PACKAGE, ignore=shutil.ignore_patterns("*.so", "*.pyd", "__pycache__"))
         paths = [f"{PACKAGE}/{m}" for m in MODULES]
-        (work / "setup_native.py").write_text(SETUP.format(paths=paths, group=GROUP))
+        (work / "setup_native.py").write_text(SETUP.format(paths=paths, group=GROUP), encoding="utf-8")
         done = subprocess.run(
-            [sys.executable, "setup_native.py"], cwd=work, capture_output=True, text=True, check=False
+            [sys.executable, "setup_native.py"],
+            cwd=work,
+            capture_output=True,
+            text=True,
+            check=False,
+            encoding="utf-8",
+            errors="replace",
         )
         if done.returncode:
             print(done.stdout[-4000:], done.stderr[-4000:], sep="\n", file=sys.stderr)

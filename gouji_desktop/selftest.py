@@ -58,8 +58,8 @@ class Skip(Exception):
 def _process_age_ms() -> float | None:
     """Milliseconds since this process started (Linux only; None elsewhere)."""
     try:
-        ticks = int(Path("/proc/self/stat").read_text().rsplit(")", 1)[1].split()[19])
-        uptime = float(Path("/proc/uptime").read_text().split()[0])
+        ticks = int(Path("/proc/self/stat").read_text(encoding="utf-8").rsplit(")", 1)[1].split()[19])
+        uptime = float(Path("/proc/uptime").read_text(encoding="utf-8").split()[0])
     except (OSError, ValueError, IndexError):
         return None
     return (uptime - ticks / os.sysconf("SC_CLK_TCK")) * 1000

@@ -26,6 +26,8 @@ def run_python(code: str, tmp_path: pathlib.Path, **env: str) -> subprocess.Comp
         text=True,
         timeout=120,
         env=environment,
+        encoding="utf-8",
+        errors="replace",
     )
 
 

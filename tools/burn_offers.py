@@ -87,12 +87,12 @@ def main() -> int:
     parser.add_argument("--report", type=Path, nargs="+")
     args = parser.parse_args()
     if args.report:
-        report([r for f in args.report for r in json.loads(f.read_text())])
+        report([r for f in args.report for r in json.loads(f.read_text(encoding="utf-8"))])
         return 0
     first, last = (int(x) for x in args.deals.split(":"))
     records = [r for deal in range(first, last) for r in offers_of_deal(SeededRng(args.seed).derive(deal))]
     if args.out:
-        args.out.write_text(json.dumps(records))
+        args.out.write_text(json.dumps(records), encoding="utf-8")
     report(records)
     return 0
 

@@ -97,7 +97,9 @@ def collect(
     records: list[Record] = []
     for number, game in enumerate(truth_positions(positions, seed), 1):
         if out is not None and number % 20 == 0:
-            out.write_text(json.dumps(records))  # what is collected so far, should the run be cut short
+            out.write_text(
+                json.dumps(records), encoding="utf-8"
+            )  # what is collected so far, should the run be cut short
         count = 0
         if told:
             hard_oracle.TRUTH[:] = [game]
@@ -317,7 +319,10 @@ def calibration(files: list[str], guesses: int) -> None:
     (the correlation's difference with a bootstrap standard error over the
     decisions)."""
     shipped = HardAgent()
-    sets = [[r for part in f.split(",") for r in json.loads(Path(part).read_text())] for f in files]
+    sets = [
+        [r for part in f.split(",") for r in json.loads(Path(part).read_text(encoding="utf-8"))]
+        for f in files
+    ]
     if guesses:
         sets = [first_guesses(s, guesses) for s in sets]
     base = [worth(r, shipped.margin, shipped.min_gain) for r in sets[0]]
@@ -402,12 +407,12 @@ def main() -> int:
             args.out,
             args.model,
         )
-        args.out.write_text(json.dumps(records))
+        args.out.write_text(json.dumps(records), encoding="utf-8")
         print(f"{len(records)} searched decisions ({time.perf_counter() - started:.0f} s)")
     elif args.command == "calibration":
         calibration(args.files, args.guesses)
     else:
-        loaded = [r for f in args.files for r in json.loads(f.read_text())]
+        loaded = [r for f in args.files for r in json.loads(f.read_text(encoding="utf-8"))]
         if args.guesses:
             loaded = first_guesses(loaded, args.guesses)
         if args.sweep:

@@ -139,7 +139,7 @@ def run(args: argparse.Namespace) -> int:
             for rec in audit_game(deal_seed, a_team, args.budget, normal):
                 rec["deal"] = deal
                 out.append(rec)
-        args.out.write_text(json.dumps(out))
+        args.out.write_text(json.dumps(out), encoding="utf-8")
         print(f"deal {deal}: {len(out)} records, {time.perf_counter() - started:.0f} s", flush=True)
     return 0
 
@@ -153,7 +153,7 @@ def _line(name: str, values: list[float], est: list[float]) -> str:
 def report(args: argparse.Namespace) -> int:
     records: list[Record] = []
     for path in args.files:
-        records.extend(json.loads(Path(path).read_text()))
+        records.extend(json.loads(Path(path).read_text(encoding="utf-8")))
     for why in ("override", "kept"):
         rows = [r for r in records if r["why"] == why]
         if not rows:

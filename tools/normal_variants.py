@@ -81,12 +81,12 @@ def main() -> int:
     print(f"style {' '.join(args.style) or '(normal)'}; seeds {seeds}, {len(results)} deals")
     print(f"A − B per game: {mean:+.2f} ± {ci:.2f}  ({time.perf_counter() - started:.0f} s)")
     if args.compare:
-        ref = json.loads(args.compare.read_text())
+        ref = json.loads(args.compare.read_text(encoding="utf-8"))
         paired = [d - r for d, r in zip(diffs, ref, strict=False)]
         pm, pci = arena.mean_ci(paired)
         print(f"paired against {args.compare.name}: {pm:+.2f} ± {pci:.2f} per game")
     if args.save:
-        args.save.write_text(json.dumps(diffs))
+        args.save.write_text(json.dumps(diffs), encoding="utf-8")
     return 0
 
 

@@ -122,6 +122,8 @@ def first_frame() -> tuple[float, float]:
         capture_output=True,
         text=True,
         check=True,
+        encoding="utf-8",
+        errors="replace",
     ).stdout
     wall = time.perf_counter() - t0
     inner = float(out.strip().split()[-2]) if "first frame" in out else float("nan")

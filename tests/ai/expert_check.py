@@ -125,7 +125,7 @@ FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "ai"
 
 
 def fixture(name: str) -> Any:
-    return json.loads((FIXTURES / name).read_text())
+    return json.loads((FIXTURES / name).read_text(encoding="utf-8"))
 
 
 def replayed(record: Any, actions: int | None = None) -> Game:

@@ -100,7 +100,13 @@ def test_a_script_without_a_main_guard_is_told_so_and_its_game_goes_on(tmp_path:
     script.write_text(UNGUARDED_SCRIPT, encoding="utf-8")
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
     child = subprocess.Popen(
-        [sys.executable, str(script)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env
+        [sys.executable, str(script)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+        encoding="utf-8",
+        errors="replace",
     )
     try:
         out, err = child.communicate(timeout=150)  # hang guard

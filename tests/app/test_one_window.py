@@ -110,6 +110,8 @@ def test_a_second_window_on_the_same_folder_says_so_and_saves_nothing(data_dir: 
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         text=True,
+        encoding="utf-8",
+        errors="replace",
     )
     try:
         assert first.stdout is not None and first.stdout.readline().strip() == "owner"
@@ -165,7 +167,14 @@ def test_a_quit_signal_saves_and_quits(data_dir: Path, signum: int) -> None:
         "SDL_VIDEODRIVER": "dummy",
         "SDL_AUDIODRIVER": "dummy",
     }
-    child = subprocess.Popen([sys.executable, "-c", CHILD], stdout=subprocess.PIPE, text=True, env=env)
+    child = subprocess.Popen(
+        [sys.executable, "-c", CHILD],
+        stdout=subprocess.PIPE,
+        text=True,
+        env=env,
+        encoding="utf-8",
+        errors="replace",
+    )
     try:
         assert child.stdout is not None and child.stdout.readline().strip() == "playing"
         child.send_signal(signum)
@@ -234,6 +243,8 @@ def test_sigterm_while_the_ai_process_does_not_answer_still_saves_and_quits(data
         stdout=subprocess.PIPE,
         text=True,
         env=env,
+        encoding="utf-8",
+        errors="replace",
     )
     ai_pid = None
     try:

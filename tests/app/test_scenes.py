@@ -142,6 +142,8 @@ def test_the_game_starts_and_draws_its_first_frame() -> None:
         text=True,
         timeout=60,
         check=True,
+        encoding="utf-8",
+        errors="replace",
     )
     assert "first frame after" in out.stdout
 

@@ -186,7 +186,7 @@ def test_the_fingerprint_follows_the_decisions(monkeypatch: pytest.MonkeyPatch) 
 def test_every_build_script_compiles_the_ai_and_checks_its_fingerprint() -> None:
     scripts = pathlib.Path(__file__).resolve().parents[2] / "build_scripts"
     for name in ("build_linux.sh", "build_macos.sh", "build_windows.ps1"):
-        text = (scripts / name).read_text()
+        text = (scripts / name).read_text(encoding="utf-8")
         shell = name.endswith(".sh")
         clean = text.find("compile_ai.py --clean" if shell else 'compile_ai.py", "--clean"')
         pyinstaller = text.find("bin/pyinstaller" if shell else '"PyInstaller"')

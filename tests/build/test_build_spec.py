@@ -202,7 +202,11 @@ def test_the_desktop_entry_runs_gouji_with_the_icon_the_deb_installs() -> None:
 )
 def test_the_shell_scripts_parse(script: str) -> None:
     result = subprocess.run(
-        ["bash", "-n", str(ROOT / "build_scripts" / script)], capture_output=True, text=True
+        ["bash", "-n", str(ROOT / "build_scripts" / script)],
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        errors="replace",
     )
     assert result.returncode == 0, result.stderr
 
@@ -247,6 +251,8 @@ def test_the_game_and_its_libraries_import_without_the_excluded_modules(tmp_path
             "SDL_AUDIODRIVER": "dummy",
             "PYGAME_HIDE_SUPPORT_PROMPT": "1",
         },
+        encoding="utf-8",
+        errors="replace",
     )
     assert result.returncode == 0, result.stderr[-2000:]
     assert result.stdout.startswith("imported ")
@@ -282,6 +288,10 @@ def test_the_storage_and_its_lock_library_work_without_what_the_bundle_leaves_ou
         x for x in run_spec("linux", tmp_path, monkeypatch)["Analysis"].kwargs["excludes"] if "." not in x
     ]
     result = subprocess.run(
-        [sys.executable, "-c", WITHOUT, ",".join(excludes)], capture_output=True, text=True
+        [sys.executable, "-c", WITHOUT, ",".join(excludes)],
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        errors="replace",
     )
     assert result.stdout.strip() == "lock taken", result.stderr[-2000:]

@@ -33,7 +33,12 @@ def test_gouji_version_prints_the_version_and_starts_nothing(capsys) -> None:
     assert main(["--version"]) == 0
     assert capsys.readouterr().out == f"Gouji Desktop {__version__}\n"
     result = subprocess.run(
-        [sys.executable, "-m", "gouji_desktop", "--version"], capture_output=True, text=True, timeout=60
+        [sys.executable, "-m", "gouji_desktop", "--version"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        encoding="utf-8",
+        errors="replace",
     )
     assert result.returncode == 0 and result.stdout.strip() == version_line()
 

@@ -115,7 +115,14 @@ def test_determinism_same_games_whatever_the_hash_seed_and_global_rng() -> None:
         env = {**os.environ, "PYTHONHASHSEED": hash_seed}
         script = f"import random; random.seed({hash_seed})\n" + DIGEST_SCRIPT.format(tests=tests)
         out = subprocess.run(
-            [sys.executable, "-c", script], env=env, capture_output=True, text=True, check=True, timeout=60
+            [sys.executable, "-c", script],
+            env=env,
+            capture_output=True,
+            text=True,
+            check=True,
+            timeout=60,
+            encoding="utf-8",
+            errors="replace",
         )
         digests.add(out.stdout.strip())
     assert len(digests) == 1

@@ -99,7 +99,7 @@ def test_an_autosave_with_an_impossible_deal_is_set_aside(store: Storage) -> Non
     atomic.remove_file(atomic.backup_path(store.paths.autosave))
     data = json.loads(store.paths.autosave.read_bytes())
     data["state"]["start"]["hands"][0] = " ".join(["BJ"] * 2600)
-    store.paths.autosave.write_text(json.dumps(data))
+    store.paths.autosave.write_text(json.dumps(data), encoding="utf-8")
     loaded = Storage(store.paths.data_dir).load_autosave()
     assert loaded.value is None
     [notice] = loaded.notices
@@ -111,7 +111,7 @@ def test_a_replay_with_a_duplicated_card_is_set_aside(store: Storage) -> None:
     path = store.paths.replays_dir / f"{replay_id}.json"
     data = json.loads(path.read_bytes())
     data["game"]["start"] = {"hands": ["8S 8S 8S 8S 8S", "9", "10", "J", "Q", "K"], "leader": 0}
-    path.write_text(json.dumps(data))
+    path.write_text(json.dumps(data), encoding="utf-8")
     loaded = store.load_replay(str(replay_id))
     assert loaded.value is None and loaded.notices[0].code == "bad_file"
     assert "R-DECK" in loaded.notices[0].message

@@ -88,7 +88,11 @@ def test_the_import_list_finds_replay_files_newest_first(tmp_path: Path, monkeyp
     a, b = tmp_path / "a", tmp_path / "b"
     a.mkdir(), b.mkdir()
     old, new = a / "old.gouji-replay", b / "new.gouji-replay"
-    old.write_text("{}"), new.write_text("{}"), (a / "notes.txt").write_text("")
+    (
+        old.write_text("{}", encoding="utf-8"),
+        new.write_text("{}", encoding="utf-8"),
+        (a / "notes.txt").write_text("", encoding="utf-8"),
+    )
     os.utime(old, (1_000_000, 1_000_000))
     assert rf.replay_files_in([a, b, tmp_path / "missing"]) == [new, old]
     monkeypatch.setenv("GOUJI_SHARE_DIR", str(a))

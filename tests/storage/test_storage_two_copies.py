@@ -46,6 +46,8 @@ def start(folder: Path, seed: int) -> subprocess.Popen[str]:
         stdout=subprocess.PIPE,
         text=True,
         env={**os.environ, "GOUJI_DATA_DIR": ""},
+        encoding="utf-8",
+        errors="replace",
     )
 
 
