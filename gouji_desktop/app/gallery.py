@@ -98,6 +98,17 @@ def gouji_on_top() -> Game:
     return game
 
 
+def declare_in_match(seed: int) -> Match:
+    """The second game of a match at seat 0's 宣点, after a tribute of several
+    entries (the panel the player decides beside)."""
+    match = Match.new(seed)
+    rng = random.Random(seed)
+    play_until(match.game, rng)
+    match.next_game()
+    play_until(match.game, rng, lambda g: g.to_act == 0 and g.phase == Phase.DECLARE)
+    return match
+
+
 def finished_game(seed: int) -> Game:
     return play_until(Game.new(seed), random.Random(seed))
 
@@ -117,6 +128,13 @@ def table_scene(app: App, game: Game, resume: bool = True) -> TableScene:
 
     setup = GameSetup(rules=game.rules, seed=seed_of(game), match=False)
     return TableScene(app, Controller(setup, game=game), resume=resume)
+
+
+def match_scene(app: App, match: Match) -> TableScene:
+    from gouji_desktop.app.table.controller import Controller, GameSetup
+
+    setup = GameSetup(rules=match.rules, seed=match.seed, match=True)
+    return TableScene(app, Controller(setup, match=match), resume=True)
 
 
 def scenes(app: App, seed: int = 7) -> Iterator[str]:
@@ -164,7 +182,7 @@ def scenes(app: App, seed: int = 7) -> Iterator[str]:
     yield "gouji"
     app.push(PauseScene(app))
     yield "pause"
-    app.reset(table_scene(app, Game.from_deal(DEAL, seed=3)))
+    app.reset(match_scene(app, declare_in_match(seed)))
     yield "declare"
     app.reset(table_scene(app, Game.from_deal(DEAL, seed=3, tribute=[Tribute(3, 0, TributeKind.DIAN, 1)])))
     yield "tribute"

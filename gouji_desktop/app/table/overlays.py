@@ -238,37 +238,66 @@ def _draw_tile(surface: pygame.Surface, lay: TableLayout, tile: RoundTile, fs: i
 
 @dataclass(frozen=True)
 class TributeLook:
-    """The tribute panel laid out: where, its text size, the rule's lines."""
+    """The tribute panel laid out: where, its text size, the rule's lines, and
+    whether it is the compact one (two columns, no reasons) beside a dialog."""
 
     panel: pygame.Rect
     fs: int
     rule_lines: tuple[str, ...]
+    compact: bool = False
 
 
-def tribute_look(lay: TableLayout, model: TableModel, prompt: str, rule: str) -> TributeLook:
-    """Below the top seat's panel with a clear margin, between the side seats."""
+def tribute_look(
+    lay: TableLayout, model: TableModel, prompt: str, rule: str, compact: bool = False
+) -> TributeLook:
+    """Below the top seat's panel with a clear margin, between the side seats;
+    ``compact`` (a 宣点/革命/要头 dialog below it): who pays whom, what and how
+    many, in two columns, so that the dialog fits under it."""
     s = lay.s
     fs = lay.text(0.95)
     area = round_area(lay)
     width = min(area.w, max(520, int(560 * s)))
     rule_lines = tuple(fonts.wrap(rule, fs, width - int(28 * s))) if prompt and rule else ()
-    n = len(model.tributes) + (1 if prompt else 0) + len(rule_lines)
-    panel = pygame.Rect(0, 0, width, int(fs * 2.8 + max(1, n) * fs * 1.55))
-    panel.midtop = (lay.table_center[0], lay.seat_rects[3].bottom + int(18 * s))
-    return TributeLook(panel, fs, rule_lines)
+    rows = (len(model.tributes) + 1) // 2 if compact else len(model.tributes)
+    n = rows + (1 if prompt else 0) + len(rule_lines)
+    head = fs * 2.8 if not compact else fs * 2.3
+    panel = pygame.Rect(0, 0, width, int(head + max(1, n) * fs * (1.55 if not compact else 1.4)))
+    panel.midtop = (lay.table_center[0], lay.seat_rects[3].bottom + int((18 if not compact else 10) * s))
+    return TributeLook(panel, fs, rule_lines, compact)
 
 
 def draw_tribute_panel(
-    surface: pygame.Surface, lay: TableLayout, model: TableModel, prompt: str, rule: str
+    surface: pygame.Surface,
+    lay: TableLayout,
+    model: TableModel,
+    prompt: str,
+    rule: str,
+    compact: bool = False,
 ) -> None:
     """Who pays whom (点贡, 烧贡, 闷贡 …) and why; in seat 0's 还贡, what to do and the rule."""
     s = lay.s
-    look = tribute_look(lay, model, prompt, rule)
+    look = tribute_look(lay, model, prompt, rule, compact)
     panel, fs = look.panel, look.fs
     draw_panel(surface, panel, (6, 18, 16, 235), int(14 * s), (*GOLD, 150))
     draw_text(
-        surface, tr("trib.title"), int(fs * 1.15), (panel.centerx, panel.top + 8 * s), GOLD, True, "midtop"
+        surface,
+        tr("trib.title"),
+        int(fs * 1.15),
+        (panel.centerx, panel.top + (6 if compact else 8) * s),
+        GOLD,
+        True,
+        "midtop",
     )
+    if compact:
+        y0 = panel.top + fs * 1.95
+        half = panel.w // 2
+        for i, ev in enumerate(model.tributes):
+            x, y = panel.left + (i % 2) * half, y0 + (i // 2) * fs * 1.4
+            who = tr("trib.row", giver=seat_name(ev.seat), receiver=seat_name(ev.target))
+            what = tr("trib.short", kind=tr(f"trib.{ev.info}"), n=ev.value)
+            draw_text(surface, who, fs, (x + 14 * s, int(y)), INK, True)
+            draw_text(surface, what, fs, (x + half - 14 * s, int(y)), INK_DIM, anchor="topright")
+        return
     y = panel.top + fs * 2.3
     for ev in model.tributes:
         who = tr("trib.row", giver=seat_name(ev.seat), receiver=seat_name(ev.target))

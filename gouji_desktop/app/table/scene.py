@@ -18,6 +18,7 @@ from gouji_desktop.app.table import draw as table_draw
 from gouji_desktop.app.table import overlays
 from gouji_desktop.app.table.animate import Stage, animate_batch, banner
 from gouji_desktop.app.table.controller import Controller
+from gouji_desktop.app.table.dialogs import DialogLook, dialog_look, draw_prelude_dialog, return_prompt
 from gouji_desktop.app.table.input import TableInput
 from gouji_desktop.app.table.model import TableModel
 from gouji_desktop.app.table.turn import TurnClock, hint_key, let_matters, options_text
@@ -136,12 +137,6 @@ class TableScene(TableInput, Scene):
         self.buttons["menu"].rect = lay.menu_button
         self.buttons["log"].rect = lay.log_button
         self.buttons["round"].rect = lay.round_button
-        dlg_w, dlg_h = int(140 * lay.s), int(46 * lay.s)
-        cx, cy = lay.table_center
-        self.dialog["yes"].rect = pygame.Rect(
-            cx - dlg_w - int(10 * lay.s), cy + int(50 * lay.s), dlg_w, dlg_h
-        )
-        self.dialog["no"].rect = pygame.Rect(cx + int(10 * lay.s), cy + int(50 * lay.s), dlg_w, dlg_h)
 
     # ----- the flow ----------------------------------------------------------
 
@@ -338,6 +333,23 @@ class TableScene(TableInput, Scene):
                 self.submit(a)
                 return
 
+    def tribute_panel(self) -> pygame.Rect | None:
+        """The tribute panel while it shows (the pre-play phases of a deal that paid tribute)."""
+        phase = self.controller.game.phase
+        if not self.model.tributes or phase in (Phase.PLAY, Phase.OVER):
+            return None
+        prompt, rule = self.return_prompt() if self.my_turn and phase == Phase.RETURN else ("", "")
+        compact = self.my_turn and phase in PRELUDE_DIALOGS  # a dialog goes below it
+        return overlays.tribute_look(self.layout, self.model, prompt, rule, compact).panel
+
+    def dialog_look(self) -> DialogLook | None:
+        """The pre-play dialog (宣点, 革命, 要头) when seat 0 answers one: below
+        the tribute panel, above the hand."""
+        phase = self.controller.game.phase
+        if not (self.my_turn and phase in PRELUDE_DIALOGS):
+            return None
+        return dialog_look(self.layout, phase, self.tribute_panel(), self.controller.game_follows)
+
     def lit_cards(self) -> set[Card] | None:
         """In the 还贡 choice: the cards the engine allows (others are dimmed)."""
         if self.my_turn and self.controller.game.phase == Phase.RETURN:
@@ -346,8 +358,6 @@ class TableScene(TableInput, Scene):
 
     def return_prompt(self) -> tuple[str, str]:
         """Whom seat 0 returns to now (i of n) and the rule that applies."""
-        from gouji_desktop.app.table.dialogs import return_prompt
-
         return return_prompt(self.controller.game.view(0))
 
     # ----- frame ---------------------------------------------------------------
@@ -378,6 +388,9 @@ class TableScene(TableInput, Scene):
         self._pack_row()
         b["return"].visible = phase == Phase.RETURN
         b["return"].enabled = ActionKind.RETURN in kinds and sum(self.selected) == 1
+        dialog = self.dialog_look()
+        if dialog is not None:  # where the dialog's buttons are drawn is where they are clicked
+            self.dialog["yes"].rect, self.dialog["no"].rect = dialog.yes, dialog.no
         # 托管 means nothing once seat 0 is out or the game is over (it can still be switched off)
         game = self.controller.game
         seat0_plays = not game.finished and (not playing or game.is_active(0))
@@ -463,8 +476,6 @@ class TableScene(TableInput, Scene):
         )
 
     def draw(self, surface: pygame.Surface) -> None:
-        from gouji_desktop.app.table.dialogs import draw_prelude_dialog
-
         lay = self.layout_for(*surface.get_size())
         model, look = self.model, self.look()
         table_draw.draw_table(surface, lay)
@@ -479,7 +490,8 @@ class TableScene(TableInput, Scene):
         phase = self.controller.game.phase
         if model.tributes and phase not in (Phase.PLAY, Phase.OVER):
             prompt, rule = self.return_prompt() if self.my_turn and phase == Phase.RETURN else ("", "")
-            overlays.draw_tribute_panel(surface, lay, model, prompt, rule)
+            compact = self.my_turn and phase in PRELUDE_DIALOGS
+            overlays.draw_tribute_panel(surface, lay, model, prompt, rule, compact)
         table_draw.draw_status(surface, lay, self.status_text())
         self.buttons.draw(surface)
         table_draw.draw_hand(surface, lay, model, self.hand_look())
@@ -488,8 +500,9 @@ class TableScene(TableInput, Scene):
             overlays.draw_log(surface, lay, model)
         if self.round_open:
             overlays.draw_last_round(surface, lay, model)
-        if self.my_turn and phase in PRELUDE_DIALOGS:
-            draw_prelude_dialog(surface, lay, self.dialog, phase)
+        dialog = self.dialog_look()
+        if dialog is not None:
+            draw_prelude_dialog(surface, dialog, self.dialog, phase)
         self.toast.draw(
             surface, (lay.table_center[0], lay.status.top - int(26 * lay.s)), int(lay.font * 1.05)
         )
