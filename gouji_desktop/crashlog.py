@@ -245,10 +245,11 @@ def diagnostics(display: str | None = None, extra: Callable[[], list[str]] | Non
     except Exception as e:
         lines.append(f"pygame-ce: unavailable ({e})")
     try:
-        from gouji_desktop.ai import compiled_ai
+        from gouji_desktop.ai import ai_code
 
-        # build_scripts/compile_ai.py: the installers' AI is compiled, a checkout's usually not
-        lines.append(f"ai: {'compiled' if compiled_ai() else 'Python'}")
+        # build_scripts/compile_ai.py: the installers' AI is compiled, a checkout's usually not; a
+        # bundle whose compiled AI would not load says why
+        lines.append(f"ai: {ai_code()}")
     except Exception as e:
         lines.append(f"ai: unavailable ({e})")
     if display:

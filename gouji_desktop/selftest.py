@@ -279,10 +279,14 @@ def ai_fingerprint() -> str:
 
 
 def check_ai_code(state: dict[str, Any]) -> str:
-    from gouji_desktop.ai import compiled_ai
+    from gouji_desktop.ai import AI_FALLBACK_ENV, compiled_ai
 
     kind = "compiled" if compiled_ai() else "Python"
-    return f"{kind}, fingerprint {ai_fingerprint()}"
+    # a bundle whose compiled AI would not load runs its Python copies (build_scripts/gouji_launcher.py)
+    why = "" if compiled_ai() else os.environ.get(AI_FALLBACK_ENV, "")
+    return f"{kind}, fingerprint {ai_fingerprint()}" + (
+        f"; the compiled AI did not load: {why}" if why else ""
+    )
 
 
 def _written_files(folder: Path) -> str:

@@ -15,6 +15,7 @@ True
 from __future__ import annotations
 
 import importlib.machinery
+import os
 import random
 from collections.abc import Sequence
 from typing import Protocol
@@ -67,4 +68,28 @@ def compiled_ai() -> bool:
     return where.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES))
 
 
-__all__ = ["LEVELS", "Agent", "EasyAgent", "NormalAgent", "RandomAgent", "compiled_ai", "make_agent"]
+#: set by the installers' launcher (build_scripts/gouji_launcher.py) when a compiled module would not
+#: load and the AI runs from its Python copies: why
+AI_FALLBACK_ENV = "GOUJI_AI_FALLBACK"
+
+
+def ai_code() -> str:
+    """How the AI runs, for the self-test and the diagnostics: "compiled", "Python", or "Python"
+    with the reason the installers' compiled AI did not load (it then plays the same, slower)."""
+    if compiled_ai():
+        return "compiled"
+    fallback = os.environ.get(AI_FALLBACK_ENV)
+    return f"Python (the compiled AI did not load: {fallback})" if fallback else "Python"
+
+
+__all__ = [
+    "AI_FALLBACK_ENV",
+    "LEVELS",
+    "Agent",
+    "EasyAgent",
+    "NormalAgent",
+    "RandomAgent",
+    "ai_code",
+    "compiled_ai",
+    "make_agent",
+]

@@ -88,7 +88,7 @@ def test_the_deb_has_a_maintainer_recommends_copyright_and_changelog() -> None:
         assert package in recommends
     assert "Recommends: $RECOMMENDS" in linux
     assert "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/" in linux
-    assert 'gzip -9n >"$DOC/changelog.Debian.gz"' in linux
+    assert 'gzip -9n >"$DOC/changelog.gz"' in linux
 
 
 def test_linux_and_macos_register_the_replay_file_type(tmp_path, monkeypatch) -> None:

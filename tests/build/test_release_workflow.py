@@ -13,8 +13,6 @@ import yaml
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 WORKFLOW = ROOT / ".github" / "workflows" / "release.yml"
-# GitHub has retired these images; a job asking for one never starts
-RETIRED_RUNNERS = {"macos-11", "macos-12", "macos-13", "ubuntu-18.04", "ubuntu-20.04", "windows-2019"}
 
 
 def workflow() -> dict[Any, Any]:
@@ -40,13 +38,28 @@ def step_index(steps: list[dict[str, Any]], needle: str) -> int:
     return next(i for i, step in enumerate(steps) if needle in str(step.get("run", "")))
 
 
-def test_every_leg_runs_on_a_current_runner_and_both_mac_architectures_are_built() -> None:
+def test_every_system_and_both_mac_architectures_are_built() -> None:
+    """The labels themselves are checked against build_scripts/runners.toml (test_workflows.py)."""
     runners = {leg["os"] for leg in legs()}
-    assert runners == {"ubuntu-22.04", "windows-2022", "macos-14", "macos-15-intel"}
-    assert not runners & RETIRED_RUNNERS
+    assert runners == {"ubuntu-24.04", "windows-2025", "macos-15", "macos-15-intel"}
     assert workflow()["jobs"]["build"]["strategy"]["fail-fast"] is False
-    for job in workflow()["jobs"].values():
-        assert job["runs-on"] not in RETIRED_RUNNERS
+
+
+def test_linux_is_built_in_debian_12_so_the_bundle_needs_no_newer_glibc_than_2_36() -> None:
+    [linux] = [leg for leg in legs() if leg["os"].startswith("ubuntu")]
+    assert linux["container"] == "python:3.11-bookworm"
+    assert workflow()["jobs"]["build"]["container"] == "${{ matrix.container }}"
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "glibc 2.36" in readme
+
+
+def test_the_whole_build_runs_every_week_and_publishes_nothing_then() -> None:
+    triggers = workflow()[True]
+    [schedule] = triggers["schedule"]
+    _minute, _hour, day, month, weekday = schedule["cron"].split()
+    assert (day, month) == ("*", "*") and weekday != "*"  # once a week
+    release = workflow()["jobs"]["release"]
+    assert release["if"] == "startsWith(github.ref, 'refs/tags/v')"  # a scheduled run has no tag
 
 
 def test_every_leg_runs_the_test_suite_before_it_builds() -> None:
@@ -92,7 +105,7 @@ def test_a_tag_that_differs_from_the_version_stops_the_workflow_before_any_build
 def test_the_workflow_runs_on_a_version_tag_and_by_hand() -> None:
     triggers = workflow()[True]  # YAML 1.1 reads the key `on` as true
     assert triggers["push"] == {"tags": ["v*"]}
-    assert "workflow_dispatch" in triggers
+    assert "workflow_dispatch" in triggers and "schedule" in triggers
 
 
 @pytest.mark.parametrize(

@@ -128,7 +128,7 @@ def test_every_build_puts_both_files_in_what_it_ships() -> None:
     assert "third_party_notices.py --strict" in linux
     assert "--out dist/gouji-desktop/THIRD-PARTY-NOTICES.txt" in linux
     assert "cp LICENSE dist/gouji-desktop/LICENSE.txt" in linux  # the tarball and the .deb copy this folder
-    assert '"$DOC/copyright"' in linux and '"$DOC/changelog.Debian.gz"' in linux
+    assert '"$DOC/copyright"' in linux and '"$DOC/changelog.gz"' in linux
     macos = (SCRIPTS / "build_macos.sh").read_text(encoding="utf-8")
     assert "THIRD-PARTY-NOTICES.txt" in macos and "LICENSE" in macos
     windows = (SCRIPTS / "build_windows.ps1").read_text(encoding="utf-8")
