@@ -115,6 +115,8 @@ def test_a_whole_match_played_by_autoplay_reaches_the_match_results(app: App) ->
             assert bool(owed) == (preview != tr("res.tribute_none"))
         click(app, results.buttons["next"].rect.center)
         assert app.top is table
+        assert not table.controller.autoplay  # 托管 ended with the game: switched on again for this one
+        click(app, table.buttons["auto"].rect.center)
     assert games == 5
     assert table.controller.match is not None and table.controller.match.finished
 
@@ -131,3 +133,27 @@ def test_R_REVOLT_the_revolt_dialog_after_declining_to_declare(app: App) -> None
     click(app, scene.dialog["yes"].rect.center)
     run_until(app, lambda: scene.timeline.idle and scene.controller.game.phase == Phase.PLAY)
     assert scene.model.rebel[0]
+
+
+def test_autoplay_ends_with_the_game_and_the_next_deals_choices_wait_for_the_player(app: App) -> None:
+    setup = GameSetup(rules=Rules(), seed=11, levels=("random",) * 6, match=True)
+    table = TableScene(app, Controller(setup))
+    app.push(table)
+    click(app, table.buttons["auto"].rect.center)
+    run_until(app, lambda: isinstance(app.top, ResultsScene), timeout=30)
+    results = app.top
+    assert isinstance(results, ResultsScene)
+    click(app, results.buttons["next"].rect.center)
+    assert app.top is table and not table.controller.autoplay
+    assert table.toast.text == tr("auto.ended")
+    assert table.buttons["auto"].label == tr("btn.auto")
+    run_until(app, lambda: table.my_turn)
+    game = table.controller.game
+    assert game.phase in (Phase.RETURN, Phase.DECLARE)  # the tribute's return or 宣点: seat 0's own choice
+    waiting = len(game.history)
+    frames(app, 240)  # four seconds: nothing decides for the player
+    assert len(game.history) == waiting and table.my_turn
+    if game.phase == Phase.DECLARE:
+        assert table.dialog_look() is not None
+        click(app, table.dialog["no"].rect.center)
+        assert not game.declared[0] and len(game.history) == waiting + 1

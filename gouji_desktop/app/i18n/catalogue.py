@@ -295,6 +295,7 @@ STRINGS: dict[str, tuple[str, str]] = {
         "对头也宣点时:只有一人开点,另一人给他 {won} 张;否则各给 {each} 张。",
         "If he declares too: whoever alone opens gets {won} cards; otherwise each gives {each}.",
     ),
+    "auto.ended": ("新的一局:托管已取消,由你来选", "A new game: autoplay is off, the choices are yours"),
     "dian.none": ("不交", "nothing"),
     "dian.get": ("对头给你 {n} 张", "he gives you {n}"),
     "dian.give": ("你给对头 {n} 张", "you give him {n}"),

@@ -131,6 +131,7 @@ class Controller:
         self.owner = next(_owners)
         self.autoplay = False
         self.take_over_once = False  # the turn timer ran out: 托管 plays this one decision
+        self.autoplay_ended = False  # 托管 was on when the last game ended (the table says it stopped)
         self.ai_delay = 0.6
         self.pace = 1.0  # pace_after() the last batch
         self.seen = 0
@@ -234,8 +235,11 @@ class Controller:
             self.store.autosave(self.match if self.match is not None else game, self.ai_levels)
 
     def next_game(self) -> None:
-        """After a finished game of a match: deal the next (tribute first)."""
+        """After a finished game of a match: deal the next (tribute first).
+        托管 ends with the game: the next deal's 还贡, 宣点 and 革命 are the player's."""
         self._cancel_ai()
+        self.autoplay_ended = self.autoplay
+        self.autoplay = self.take_over_once = False
         if self.match and not self.match.finished:
             self.match.next_game()
         else:

@@ -147,6 +147,9 @@ class TableScene(TableInput, Scene):
         self.model.reset()
         self.results_at = None
         self.selected = []
+        if self.controller.autoplay_ended:
+            self.controller.autoplay_ended = False
+            self.toast.show(tr("auto.ended"), 3.0)
         events = self.controller.take_events()
         if events:
             self.on_events(events)
