@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from gouji_desktop.app.i18n import cards_text, seat_name, tr
-from gouji_desktop.app.table.model import Snapshot, TableModel, snapshots
+from gouji_desktop.app.table.model import Snapshot, TableModel, in_shown_order, snapshots
 from gouji_desktop.app.table.placement import place_pop, pop_box, pop_size
 from gouji_desktop.app.ui import cardart, fonts
 from gouji_desktop.app.ui.anim import (
@@ -174,6 +174,7 @@ def animate_batch(stage: Stage, events: list[Event], view: GameView) -> None:
     """Queue the animations of one batch of events; ``view`` is seat 0's view after them."""
     if not events:
         return
+    events = in_shown_order(events)  # 闷 and 烧 after the hand that caused them
     snaps = snapshots(events, Snapshot(sorted(view.hand), list(view.counts)))
     for i, ev in enumerate(events):
         _animate(stage, ev, snaps[i], snaps[i + 1])
@@ -262,15 +263,15 @@ def _animate_play(stage: Stage, ev: Event, s: int, before: Snapshot, after: Snap
         for c in ev.cards:
             model.played[c.rank] += 1
         sounds.play("play")
+
+    def end() -> None:  # the hand has landed: now its word
+        model.hidden.discard(s)
+        model.show_play(ev)
         mode = model.mode_of(ev)
         if mode == TopMode.DEADLY:
             bubble(stage, tr("bubble.deadly"), s, (230, 90, 60))
         elif mode == TopMode.GOUJI:
             bubble(stage, tr("bubble.gouji"), s, (240, 190, 70))
-
-    def end() -> None:
-        model.hidden.discard(s)
-        model.show_play(ev)
 
     _step(stage, ev, after, fly_cards(stage, list(ev.cards), starts, ends, size0, tc), start, end)
 

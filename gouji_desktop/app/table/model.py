@@ -64,6 +64,35 @@ def undo(ev: Event, snap: Snapshot) -> None:
     snap.hand.sort()
 
 
+#: what the engine tells just before the play that causes it (R-MEN, R-BURN): shown after it lands
+CUES_OF_THE_NEXT_PLAY = (EventKind.BURN_BROKEN, EventKind.MEN, EventKind.BURN)
+
+
+def in_shown_order(events: list[Event]) -> list[Event]:
+    """The events in the order the table shows them: the engine logs 闷, 解烧
+    and 烧 before the beating hand; on the table they follow it, so the player
+    sees who did it before the word pops up.
+
+    >>> from gouji_desktop.engine import Event, EventKind
+    >>> evs = [Event(EventKind.MEN, 1, target=2), Event(EventKind.PLAY, 2), Event(EventKind.PASS, 3)]
+    >>> [e.kind.name for e in in_shown_order(evs)]
+    ['PLAY', 'MEN', 'PASS']
+    """
+    out: list[Event] = []
+    held: list[Event] = []
+    for ev in events:
+        if ev.kind in CUES_OF_THE_NEXT_PLAY:
+            held.append(ev)
+            continue
+        if ev.kind == EventKind.PLAY:
+            out.append(ev)
+        out.extend(held)
+        held = []
+        if ev.kind != EventKind.PLAY:
+            out.append(ev)
+    return out + held
+
+
 def snapshots(events: list[Event], final: Snapshot) -> list[Snapshot]:
     """``out[0]`` is the state before the first event and ``out[i + 1]`` the state
     after event ``i``, reconstructed backwards from the final state; events up
@@ -185,7 +214,7 @@ class TableModel:
         round with its 过/让, the round before, the tribute of this deal, the
         log; then match the view."""
         self.log.clear()
-        for ev in view.log:
+        for ev in in_shown_order(list(view.log)):
             self.note(ev)
             k, s = ev.kind, ev.seat
             if k == EventKind.DEAL:
