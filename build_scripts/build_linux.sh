@@ -94,11 +94,16 @@ echo "== .deb"
 DEB_ARCH=$(dpkg --print-architecture)
 PKG="$STAGE/deb"
 DOC="$PKG/usr/share/doc/gouji-desktop"
-mkdir -p "$PKG/DEBIAN" "$PKG/opt/gouji-desktop" "$PKG/usr/bin" "$PKG/usr/share/applications" "$DOC"
+mkdir -p "$PKG/DEBIAN" "$PKG/opt/gouji-desktop" "$PKG/usr/games" "$PKG/usr/share/applications" "$DOC" \
+    "$PKG/usr/share/man/man6"
 cp -a dist/gouji-desktop/. "$PKG/opt/gouji-desktop/"
-printf '#!/bin/sh\nexec /opt/gouji-desktop/gouji "$@"\n' >"$PKG/usr/bin/gouji"
-chmod 0755 "$PKG/usr/bin/gouji"
-cp build_scripts/linux/gouji-desktop.desktop "$PKG/usr/share/applications/"
+# a game's command lives in /usr/games (on every Debian and Ubuntu user's PATH), with its manual page
+printf '#!/bin/sh\nexec /opt/gouji-desktop/gouji "$@"\n' >"$PKG/usr/games/gouji"
+chmod 0755 "$PKG/usr/games/gouji"
+gzip -9n <build_scripts/linux/gouji.6 >"$PKG/usr/share/man/man6/gouji.6.gz"
+# the menu starts the command by its full path, whatever the desktop session's PATH
+sed 's|^Exec=gouji |Exec=/usr/games/gouji |' build_scripts/linux/gouji-desktop.desktop \
+    >"$PKG/usr/share/applications/gouji-desktop.desktop"
 # the .gouji-replay file type; dpkg's triggers refresh the MIME and desktop caches
 mkdir -p "$PKG/usr/share/mime/packages"
 cp build_scripts/linux/gouji-desktop-mime.xml "$PKG/usr/share/mime/packages/gouji-desktop.xml"
@@ -122,7 +127,7 @@ PY
 MAINTAINER=${DEB_MAINTAINER:-Gouji Desktop developers <gouji-desktop@users.noreply.github.com>}
 # dated by the commits, so that rebuilding the same commit gives the same files
 STAMP=$(git log -1 --format=%ct 2>/dev/null || date +%s)
-FIRST_YEAR=$(git log --reverse --format=%cd --date=format:%Y 2>/dev/null | head -n 1)
+FIRST_YEAR=$(git log --reverse --format=%cd --date=format:%Y 2>/dev/null | sed -n 1p || true)
 YEAR=$(date -u -d "@$STAMP" +%Y)
 YEARS=${FIRST_YEAR:-$YEAR}
 [[ "$YEARS" == "$YEAR" ]] || YEARS="$YEARS-$YEAR"
@@ -163,6 +168,8 @@ Description: Gouji (够级), the six-player four-deck team card game
  full matches with tribute, burning, opening and every house rule.
 EOF
 chmod -R u=rwX,go=rX "$PKG"
+# shared libraries are read, not executed (0644); the executable and the wrapper keep 0755
+find "$PKG/opt" -type f -name "*.so*" -exec chmod 0644 {} +
 # md5sums of every installed file, as dpkg --verify and debsums read them
 (cd "$PKG" && find . -path ./DEBIAN -prune -o -type f -print0 | LC_ALL=C sort -z |
     xargs -0 md5sum | sed 's|  \./|  |' >DEBIAN/md5sums)
@@ -177,13 +184,13 @@ echo "== lintian"
 # (build_scripts/linux/lintian-accepted.txt says why, tag by tag); any other finding fails the build.
 if command -v lintian >/dev/null; then
     ACCEPTED=$(grep -v '^#' build_scripts/linux/lintian-accepted.txt | cut -d' ' -f1 | grep . | paste -sd,)
-    findings=$(lintian --no-tag-display-limit --suppress-tags "$ACCEPTED" "$DEB" 2>&1 || true)
+    findings=$(lintian --tag-display-limit 0 --suppress-tags "$ACCEPTED" "$DEB" 2>&1 || true)
     if grep -qE '^[EW]: ' <<<"$findings"; then
         echo "$findings" >&2
         echo "build_linux.sh: lintian found what build_scripts/linux/lintian-accepted.txt does not accept" >&2
         exit 1
     fi
-    echo "lintian: nothing beyond the accepted PyInstaller-under-/opt tags${findings:+ (notes: $(grep -c . <<<"$findings"))}"
+    echo "lintian: nothing beyond the $(grep -c . <<<"${ACCEPTED//,/$'\n'}") accepted PyInstaller-under-/opt tags"
 elif [[ "${CI:-}" == true ]]; then
     echo "build_linux.sh: lintian is missing (apt-get install lintian)" >&2
     exit 1

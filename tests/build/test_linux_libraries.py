@@ -127,6 +127,11 @@ def test_the_deb_has_md5sums_a_native_changelog_and_a_dated_copyright() -> None:
     assert "DEBIAN/md5sums" in build
     assert 'echo "Copyright: $YEARS Gouji Desktop developers"' in build
     assert "lintian" in build and "lintian-accepted.txt" in build
+    # a game: its command in /usr/games with a manual page, its libraries not executable
+    assert '"$PKG/usr/games/gouji"' in build and "man6/gouji.6.gz" in build
+    assert '-name "*.so*" -exec chmod 0644' in build
+    manual = (ROOT / "build_scripts" / "linux" / "gouji.6").read_text(encoding="utf-8")
+    assert manual.startswith(".TH GOUJI 6") and "--self-test" in manual.replace("\\-", "-")
     accepted = (ROOT / "build_scripts" / "linux" / "lintian-accepted.txt").read_text(encoding="utf-8")
     for line in accepted.splitlines():
         if line and not line.startswith("#"):
