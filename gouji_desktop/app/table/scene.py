@@ -21,7 +21,7 @@ from gouji_desktop.app.table.controller import Controller
 from gouji_desktop.app.table.dialogs import DialogLook, dialog_look, draw_prelude_dialog, return_prompt
 from gouji_desktop.app.table.input import TableInput
 from gouji_desktop.app.table.model import TableModel
-from gouji_desktop.app.table.turn import TurnClock, hint_key, let_matters, options_text
+from gouji_desktop.app.table.turn import TurnClock, TurnLook, hint_key, let_matters, options_text
 from gouji_desktop.app.ui import cardart
 from gouji_desktop.app.ui.anim import Timeline
 from gouji_desktop.app.ui.layout import TABLE_BUTTONS, TableLayout, table_layout
@@ -29,6 +29,10 @@ from gouji_desktop.app.ui.widgets import Button, ButtonBar, Toast
 from gouji_desktop.engine import Action, ActionKind, Card, Decision, Event, IllegalAction, Phase
 
 AUTO_PASS_AFTER = 0.8  # seconds the player sees 要不起 before the automatic pass
+#: the buttons of seat 0's decisions (托管 and the bar's buttons are always there)
+DECISION_BUTTONS = ("hint", "pass", "let", "burn", "play", "return")
+#: the play row, shown through the play (让 only when it can change anything)
+PLAY_ROW = ("hint", "pass", "burn", "play")
 PRELUDE_DIALOGS = {
     Phase.DECLARE: (ActionKind.DECLARE, ActionKind.PASS),
     Phase.REVOLT: (ActionKind.REVOLT, ActionKind.PASS),
@@ -61,6 +65,7 @@ class TableScene(TableInput, Scene):
         self.results_at: float | None = None
         self.clock = 0.0
         self.turn_clock = TurnClock()  # how long seat 0's decision has waited
+        self.turn = TurnLook("", frozenset(), frozenset())  # set every frame by update()
         self.buttons = ButtonBar(
             [
                 Button("hint", lambda: tr("btn.hint"), self.hint),
@@ -212,7 +217,10 @@ class TableScene(TableInput, Scene):
 
     @property
     def my_turn(self) -> bool:
-        return self.controller.human_to_act and self.timeline.idle
+        """Seat 0's decision is the player's and the table shows it (the last
+        animations played; not while the turn timer has handed it to 托管)."""
+        ctl = self.controller
+        return ctl.human_to_act and not ctl.take_over_once and self.timeline.idle
 
     def legal_kinds(self) -> set[ActionKind]:
         """What seat 0 may do now (also while the last animations still play);
@@ -374,23 +382,14 @@ class TableScene(TableInput, Scene):
                 action()
         self.toast.update(dt)
         self.controller.poll(self.timeline.idle)
-        kinds = self.legal_kinds()
-        self.follow_turn(kinds)
-        phase = self.controller.game.phase
-        playing = phase == Phase.PLAY
+        self.follow_turn(self.legal_kinds())
+        self.turn = turn = self.turn_look()  # this frame's status line and buttons, from one answer
         b = self.buttons
-        has_sel = any(self.selected)
-        b["play"].enabled = ActionKind.PLAY in kinds and has_sel
-        b["pass"].enabled = ActionKind.PASS in kinds and playing
-        b["let"].enabled = ActionKind.LET in kinds
-        b["burn"].enabled = ActionKind.BURN in kinds
-        b["hint"].enabled = bool(kinds & {ActionKind.PLAY, ActionKind.BURN})
-        for key in ("play", "pass", "burn", "hint"):
-            b[key].visible = phase != Phase.RETURN
-        b["let"].visible = ActionKind.LET in kinds  # only when it can change anything
+        for key in DECISION_BUTTONS:
+            b[key].enabled = key in turn.enabled
+            b[key].visible = key in turn.visible
         self._pack_row()
-        b["return"].visible = phase == Phase.RETURN
-        b["return"].enabled = ActionKind.RETURN in kinds and sum(self.selected) == 1
+        playing = self.controller.game.phase == Phase.PLAY
         dialog = self.dialog_look()
         if dialog is not None:  # where the dialog's buttons are drawn is where they are clicked
             self.dialog["yes"].rect, self.dialog["no"].rect = dialog.yes, dialog.no
@@ -436,24 +435,50 @@ class TableScene(TableInput, Scene):
             self.toast.show(tr("timer.took_over"), 2.5)
 
     def status_text(self) -> str:
+        """The status line of this frame (the same answer the buttons were set from)."""
+        return self.turn.status
+
+    def turn_look(self) -> TurnLook:
+        """The one answer to whose turn it is and what may be pressed: the status
+        line and the decision buttons both read it, so they never disagree.
+        Seat 0's decision shows once the table has caught up with the engine
+        (the last animations played), never over the round before."""
         ctl = self.controller
         game = ctl.game
+        phase = game.phase
+        row = frozenset(PLAY_ROW) if phase in (Phase.PLAY, Phase.OVER) else frozenset()
         thinking = ctl.shown_thinking
-        if game.phase == Phase.REVOLT and not ctl.human_to_act:
-            return tr("turn.revolt_phase")
-        if game.finished or (not self.timeline.idle and not ctl.human_to_act):
-            return "" if thinking is None else tr("turn.thinking", name=seat_name(thinking))
+        if phase == Phase.REVOLT and not ctl.human_to_act:
+            return TurnLook(tr("turn.revolt_phase"), frozenset(), row)
+        if game.finished:
+            return TurnLook("", frozenset(), row)
         if ctl.autoplay or ctl.take_over_once:
-            return tr("turn.autoplay")
-        if ctl.human_to_act:
-            text = options_text(game, self.legal_kinds()) if game.phase == Phase.PLAY else ""
-            timer = self.app.settings.turn_timer
-            if text and timer and self.my_turn:
-                text = tr("timer.left", text=text, s=self.turn_clock.seconds_left(timer, self.clock))
-            return text
-        if thinking is not None:
-            return tr("turn.thinking", name=seat_name(thinking))
-        return ""
+            return TurnLook(tr("turn.autoplay"), frozenset(), row)
+        if not self.my_turn:
+            text = "" if thinking is None else tr("turn.thinking", name=seat_name(thinking))
+            return TurnLook(text, frozenset(), row)
+        kinds = self.legal_kinds()
+        if phase == Phase.RETURN:
+            mine = [giver for receiver, giver in game.view(0).returns if receiver == 0]
+            text = tr("turn.return", name=seat_name(mine[0])) if mine else ""
+            ready = ActionKind.RETURN in kinds and sum(self.selected) == 1
+            return TurnLook(text, frozenset({"return"} if ready else ()), frozenset({"return"}))
+        if phase != Phase.PLAY:  # 宣点, 革命, 要头: the dialog asks
+            return TurnLook("", frozenset(), row)
+        enabled = set()
+        if ActionKind.PLAY in kinds and any(self.selected):
+            enabled.add("play")
+        for kind, key in ((ActionKind.PASS, "pass"), (ActionKind.LET, "let"), (ActionKind.BURN, "burn")):
+            if kind in kinds:
+                enabled.add(key)
+        if kinds & {ActionKind.PLAY, ActionKind.BURN}:
+            enabled.add("hint")
+        text = options_text(game, kinds)
+        timer = self.app.settings.turn_timer
+        if text and timer:
+            text = tr("timer.left", text=text, s=self.turn_clock.seconds_left(timer, self.clock))
+        visible = row | ({"let"} if ActionKind.LET in kinds else set())  # 让 only when it can change anything
+        return TurnLook(text, frozenset(enabled), frozenset(visible))
 
     def look(self) -> table_draw.Look:
         ctl = self.controller

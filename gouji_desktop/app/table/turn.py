@@ -4,8 +4,20 @@ of its own: the engine decides)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from gouji_desktop.app.i18n import join_or, tr
 from gouji_desktop.engine import Action, ActionKind, Decision, Game, fast
+
+
+@dataclass(frozen=True)
+class TurnLook:
+    """Seat 0's turn as the table shows it: the status line, and which decision
+    buttons react (``enabled``) and show (``visible``)."""
+
+    status: str
+    enabled: frozenset[str]
+    visible: frozenset[str]
 
 
 def let_matters(game: Game) -> bool:
