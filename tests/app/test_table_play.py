@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 from app_helpers import card_center, click, drag, frames, index_of, key, run_until, table_with
 
-from gouji_desktop.app.i18n import tr
+from gouji_desktop.app.i18n import join_or, tr
 from gouji_desktop.app.shell.app import App
 from gouji_desktop.engine import ActionKind, Decision, Game
 
@@ -96,6 +96,46 @@ def test_R_LET_let_then_pass_when_it_comes_back(app: App) -> None:
     click(app, scene.buttons["pass"].rect.center)
     run_until(app, lambda: scene.timeline.idle and scene.controller.game.to_act == 3)
     assert scene.model.shown == [None] * 6  # the round was won and swept away
+
+
+def test_R_LET_no_let_offered_when_it_cannot_change_anything(app: App) -> None:
+    # seat 0 holds only 3s (R-BIE3): a let could only come back to a pass, so it is not offered
+    deal = ["3 3", "9 4", "10 4", "5 6", "7 4", "8 4"]
+    scene = table_with(app, Game.from_hands(deal, leader=3), {3: ["seat 3 plays 5"]})
+    run_until(app, lambda: my_turn(scene))
+    assert ActionKind.LET in {a.kind for a in scene.controller.legal()}  # the engine allows it
+    assert not scene.buttons["let"].visible and scene.buttons["pass"].enabled
+    assert tr("turn.opt.let") not in scene.status_text().split(":")[-1]
+    key(app, pygame.K_SPACE)
+    assert str(scene.controller.game.history[-1]) == "seat 0 passes"
+
+
+def test_R_LET_no_let_offered_when_every_seat_between_has_passed(app: App) -> None:
+    # seat 0 leads 4; seats 1 and 2 pass; seat 3 beats with 5; seats 4 and 5 pass: back to seat 0,
+    # who may let by R-LET, but seats 1 and 2 have passed this round and may not answer again
+    deal = ["4 8 9", "9 4", "10 4", "5 6", "7 4", "8 4"]
+    scene = table_with(app, Game.from_hands(deal, leader=0), {3: ["seat 3 plays 5"]})
+    run_until(app, lambda: my_turn(scene))
+    click(app, card_center(scene, index_of(scene, "4")))
+    click(app, scene.buttons["play"].rect.center)
+    run_until(app, lambda: my_turn(scene))
+    assert [str(a) for a in scene.controller.game.history][-3:] == [
+        "seat 3 plays 5S",
+        "seat 4 passes",
+        "seat 5 passes",
+    ]
+    assert ActionKind.LET in {a.kind for a in scene.controller.legal()}
+    assert not scene.buttons["let"].visible and scene.buttons["pass"].enabled
+
+
+def test_R_LET_the_let_that_comes_back_says_why(app: App) -> None:
+    scene = table_with(app, Game.from_hands(LET_DEAL, leader=3), {3: ["seat 3 plays 5"]})
+    run_until(app, lambda: my_turn(scene))
+    click(app, scene.buttons["let"].rect.center)
+    run_until(app, lambda: my_turn(scene))
+    words = join_or([tr("turn.opt.play"), tr("turn.opt.pass")])
+    assert scene.status_text() == tr("turn.let_back", options=words)
+    assert "中间的人都没管" in scene.status_text()  # why it came back
 
 
 def test_R_BURN_burn_with_the_hint_selection(app: App) -> None:

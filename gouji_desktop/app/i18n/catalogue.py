@@ -139,7 +139,10 @@ STRINGS: dict[str, tuple[str, str]] = {
         "You may burn: choose the first hand and burn, or pass",
     ),
     "turn.yours": ("轮到你:{options}", "Your turn: {options}"),
-    "turn.let_back": ("让回来了:{options}", "The let came back: {options}"),
+    "turn.let_back": (
+        "让回来了,中间的人都没管:{options}",
+        "The let came back, nobody between beat it: {options}",
+    ),
     "turn.only_pass": ("要不起:只能过", "Nothing beats it: pass"),
     "turn.opt.play": ("上牌", "beat it"),
     "turn.opt.pass": ("过", "pass"),

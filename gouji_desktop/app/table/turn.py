@@ -23,9 +23,13 @@ class TurnLook:
 def let_matters(game: Game) -> bool:
     """R-LET: a let lets the seats between seat 0 and the top player act
     first; when none of them may beat the top any more, the let would come
-    straight back, so the table does not offer it."""
+    straight back, so the table does not offer it.  Nor when seat 0 holds
+    only 3s with 憋三 on (R-BIE3): they beat nothing, so a let can only come
+    back to a pass."""
     top = fast.top_seat(game)
     if top < 0:
+        return False
+    if game.rules.bie_san and all(c.rank == fast.THREE for c in game.hand(0)):
         return False
     seat = 1
     while seat != top:
