@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from app_helpers import click, run_until, table_with
+import pygame
+from app_helpers import card_center, click, index_of, key, run_until, table_with
 
 from gouji_desktop.app.i18n import tr
 from gouji_desktop.app.shell.app import App
@@ -23,6 +24,7 @@ class Cue:
     top_seat: int | None
     top_cards: tuple[Card, ...]
     in_flight: frozenset[int]
+    table_clear: bool  # no hand of the round left on the table (swept)
 
 
 def cues_of(scene: TableScene) -> list[Cue]:
@@ -37,7 +39,8 @@ def cues_of(scene: TableScene) -> list[Cue]:
         model = scene.model
         top = model.top_seat
         cards = model.shown[top] or () if top is not None else ()
-        seen.append(Cue(anim.label, top, tuple(cards), frozenset(model.hidden)))
+        clear = not any(model.shown)
+        seen.append(Cue(anim.label, top, tuple(cards), frozenset(model.hidden), clear))
         add(anim, scaled)
 
     scene.timeline.add_ambient = spy  # type: ignore[method-assign]
@@ -91,3 +94,30 @@ def test_no_cue_pops_while_a_hand_is_in_flight_over_a_whole_game(app: App) -> No
     assert len(cues) > 5
     flying = [c for c in cues if c.in_flight]
     assert not flying, flying[:3]
+
+
+def test_R_WIN_a_round_won_is_named_at_the_winners_seat_after_the_sweep(app: App) -> None:
+    deal = ["8 9 K", "3 3", "3 3", "5 6", "3 3", "3 3"]
+    scene = table_with(app, Game.from_hands(deal, leader=3), {3: ["seat 3 plays 5"]})
+    run_until(app, lambda: scene.my_turn)
+    cues = cues_of(scene)
+    key(app, pygame.K_SPACE)  # seat 0 passes, then seats 1 and 2: seat 3 wins the round
+    run_until(app, lambda: scene.timeline.idle and scene.controller.game.to_act == 3)
+    won = the(cues, "bubble.round_won")
+    assert won.table_clear and won.top_seat is None
+
+
+def test_R_WIN_jiefeng_the_next_seat_takes_the_lead_after_the_sweep(app: App) -> None:
+    # seat 0 goes out with A A, unbeaten: it opens, and the lead passes to seat 1 (接风)
+    deal = ["A A", "5 3", "6 3", "7 3", "8 3", "9 3"]
+    scene = table_with(app, Game.from_hands(deal, leader=0))
+    run_until(app, lambda: scene.my_turn)
+    cues = cues_of(scene)
+    click(app, card_center(scene, index_of(scene, "A")))
+    click(app, card_center(scene, index_of(scene, "A", 1)))
+    click(app, scene.buttons["play"].rect.center)
+    run_until(app, lambda: scene.timeline.idle and scene.controller.game.to_act == 1)
+    labels = [c.label for c in cues]
+    assert labels.index(tr("bubble.opened")) < labels.index(tr("bubble.takes_lead"))
+    assert tr("bubble.round_won") not in labels  # 开点! at the same seat says it
+    assert the(cues, "bubble.takes_lead").table_clear

@@ -31,6 +31,7 @@ SEAT_WORDS = [
     "bubble.deadly",
     "bubble.gouji",
     "bubble.takes_lead",
+    "bubble.round_won",
     *(f"place.{p}" for p in range(6)),
 ]
 

@@ -180,6 +180,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "bubble.nohead": ("无头", "Headless"),
     "bubble.deadly": ("够死级", "Deadly"),
     "bubble.gouji": ("够级!", "Gouji!"),
+    "bubble.round_won": ("赢下这轮", "Round won"),
     "chip.gouji": ("够级", "Gouji"),
     "chip.deadly": ("够死级", "Deadly"),
     "line.gouji": ("够级牌:只有对头({name})能管", "Gouji hand: only the opposite ({name}) may beat it"),

@@ -177,7 +177,7 @@ def animate_batch(stage: Stage, events: list[Event], view: GameView) -> None:
     events = in_shown_order(events)  # 闷 and 烧 after the hand that caused them
     snaps = snapshots(events, Snapshot(sorted(view.hand), list(view.counts)))
     for i, ev in enumerate(events):
-        _animate(stage, ev, snaps[i], snaps[i + 1])
+        _animate(stage, ev, snaps[i], snaps[i + 1], events[i + 1] if i + 1 < len(events) else None)
     stage.timeline.add(Animation(0.0, on_end=stage.after_batch))
 
 
@@ -211,7 +211,7 @@ def _seat_point(stage: Stage, seat: int) -> Point:
     return stage.layout().seat_rects[seat].center
 
 
-def _animate(stage: Stage, ev: Event, before: Snapshot, after: Snapshot) -> None:
+def _animate(stage: Stage, ev: Event, before: Snapshot, after: Snapshot, following: Event | None) -> None:
     """One event's animation step: cards fly for plays, exchanges and the deal;
     marks, sweeps and markers for the rest."""
     k, s, t = ev.kind, ev.seat, ev.target
@@ -220,7 +220,9 @@ def _animate(stage: Stage, ev: Event, before: Snapshot, after: Snapshot) -> None
     elif k in (EventKind.PASS, EventKind.LET) and s is not None:
         _animate_mark(stage, ev, after)
     elif k == EventKind.ROUND_WON and s is not None:
-        _animate_sweep(stage, ev, s, after)
+        # 开点! right after says more than the round won, at the same seat
+        opened = following is not None and following.kind == EventKind.OPENED and following.seat == s
+        _animate_sweep(stage, ev, s, after, cue=not opened)
     elif (
         k in (EventKind.TRIBUTE, EventKind.RETURN, EventKind.BUY3, EventKind.ASK3)
         and s is not None
@@ -286,8 +288,9 @@ def _animate_mark(stage: Stage, ev: Event, after: Snapshot) -> None:
     _step(stage, ev, after, on_start=mark)
 
 
-def _animate_sweep(stage: Stage, ev: Event, s: int, after: Snapshot) -> None:
-    """A round won: the table's cards sweep to the winner and fade."""
+def _animate_sweep(stage: Stage, ev: Event, s: int, after: Snapshot, cue: bool = True) -> None:
+    """A round won: the table's cards sweep to the winner and fade; then a
+    word at the winner's seat names who took it (``cue``)."""
     model, lay = stage.model, stage.layout()
     tc = lay.table_card
     dest = _seat_point(stage, s)
@@ -316,7 +319,11 @@ def _animate_sweep(stage: Stage, ev: Event, s: int, after: Snapshot) -> None:
                 lift=0,
             )(surface, p)
 
-    _step(stage, ev, after, draw, sweep_start, ease=ease_in_cubic)
+    def sweep_end() -> None:
+        if cue:
+            bubble(stage, tr("bubble.round_won"), s, (130, 200, 240))
+
+    _step(stage, ev, after, draw, sweep_start, sweep_end, ease=ease_in_cubic)
 
 
 def _animate_exchange(stage: Stage, ev: Event, s: int, t: int, after: Snapshot) -> None:
