@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from .actions import Action
 from .cards import parse_cards
-from .deck_check import check_action_count
+from .deck_check import DECK_SIZE, SEATS, check_action_count
 from .errors import IllegalAction
 from .rules import Rules
 from .state import FIRST_EDITION, RULES_EDITION
@@ -19,6 +19,18 @@ if TYPE_CHECKING:
     pass
 
 SCHEMA_VERSION = 1
+
+# The most tribute entries one game can owe the next (RULES.md §11); a record
+# with more is not a game this engine played.  ``tribute_owed`` keeps one entry
+# per (giver, receiver, kind), so per kind: 闷贡 at most 6 (each seat is 闷 at
+# most once a game, R-MEN, by one seat), 烧贡 at most 6 (a burn succeeds only
+# when its burner goes out, R-BURN: once per seat), 点贡 at most 6 (at most
+# both ways within each of the three pairs of opposite seats, R-DIANGONG) and
+# 落贡 2 (大落 to 头科, 二落 to 二科, R-LUOGONG).
+MAX_TRIBUTE_ENTRIES = 6 + 6 + 6 + 2
+# The longest text of some cards: all 216 of R-DECK, each at most 3 characters
+# ("10S") followed by ", " at most.
+MAX_CARD_TEXT = DECK_SIZE * 5
 
 
 class GameRecord:
@@ -74,28 +86,44 @@ class GameRecord:
             raw = start.get("tribute", [])
             if not isinstance(raw, list):
                 raise ValueError("saved game tribute must be a list")
+            if len(raw) > MAX_TRIBUTE_ENTRIES:
+                raise ValueError(
+                    f"saved game owes {len(raw):,} tribute entries; "
+                    f"a game owes at most {MAX_TRIBUTE_ENTRIES} (RULES.md §11)"
+                )
             first_from = start.get("first_from", 0)
             if not isinstance(first_from, int) or isinstance(first_from, bool) or not 0 <= first_from < 6:
                 raise ValueError("saved game first_from must be a seat")
             tribute = [Tribute.from_json(t) for t in raw]
+            if len({(t.giver, t.receiver, t.kind) for t in tribute}) < len(tribute):
+                raise ValueError("saved game owes one tribute twice (one entry per giver, receiver and kind)")
             deal = start.get("deal")
             if deal is None:
                 return cls.new(seed, rules, tribute=tribute, first_from=first_from)
-            if not isinstance(deal, list) or len(deal) != 6 or not all(isinstance(h, str) for h in deal):
-                raise ValueError("saved game deal must be six card strings")
+            deal = _card_texts(deal, "deal")
             return cls.from_deal(deal, seed, rules, tribute=tribute, first_from=first_from)
         hands = start.get("hands")
         leader = start.get("leader")
-        if not isinstance(hands, list) or not all(isinstance(h, str) for h in hands):
-            raise ValueError("saved game hands must be six card strings")
+        hands = _card_texts(hands, "hands")
         if not isinstance(leader, int) or isinstance(leader, bool):
             raise ValueError("saved game leader must be a seat")
         declared = start.get("declared")
         if declared is not None and (
-            not isinstance(declared, list) or not all(isinstance(x, bool) for x in declared)
+            not isinstance(declared, list)
+            or len(declared) != SEATS
+            or not all(isinstance(x, bool) for x in declared)
         ):
             raise ValueError("saved game declared flags must be booleans")
         return cls.from_hands([parse_cards(h) for h in hands], leader, rules, declared)
+
+
+def _card_texts(hands: object, what: str) -> list[str]:
+    """Six texts of cards, none longer than all of R-DECK can be; else ValueError."""
+    if not isinstance(hands, list) or len(hands) != SEATS or not all(isinstance(h, str) for h in hands):
+        raise ValueError(f"saved game {what} must be six card strings")
+    if any(len(h) > MAX_CARD_TEXT for h in hands):
+        raise ValueError(f"saved game {what} name more cards than four decks have (R-DECK)")
+    return hands
 
 
 def load_json(text: str | bytes, what: str) -> object:
@@ -136,6 +164,13 @@ def replay_actions(game: Any, actions: object, where: str) -> None:
         raise ValueError(f"{where} has no action list")
     check_action_count(actions, where)
     for i, raw in enumerate(actions):
+        if (
+            isinstance(raw, list)
+            and len(raw) == 3
+            and isinstance(raw[2], str)
+            and len(raw[2]) > MAX_CARD_TEXT
+        ):
+            raise ValueError(f"{where}: action {i + 1} names more cards than four decks have (R-DECK)")
         action = Action.from_json(raw)
         try:
             game.apply(action)

@@ -22,11 +22,13 @@ from .documents import (
     DocumentError,
     Notice,
     describe,
+    drawable,
     parse_json_object,
     read_fields,
     schema_version_of,
     upgrade,
 )
+from .replays import DATE_CHARS
 from .settings import DEFAULT_AI_LEVELS, PLAY_MODES, check_ai_levels
 
 AUTOSAVE_VERSION = 1
@@ -108,7 +110,7 @@ def decode_autosave(raw: bytes | str) -> tuple[Autosave, list[Notice]]:
         match, single = Match.from_dict(state), None
     else:
         match, single = None, Game.from_dict(state)
-    spec = {"ai_levels": (DEFAULT_AI_LEVELS, check_ai_levels), "saved_at": ("", _saved_at)}
+    spec = {"ai_levels": (DEFAULT_AI_LEVELS, check_ai_levels), "saved_at": ("", drawable(DATE_CHARS))}
     values, notices = read_fields(data, spec, "autosave", known_extra=("mode", "state"))
     save = Autosave(
         str(mode), match, single, cast(tuple[str, ...], values["ai_levels"]), str(values["saved_at"])
@@ -121,9 +123,3 @@ def decode_autosave(raw: bytes | str) -> tuple[Autosave, list[Notice]]:
             ),
         )
     return save, notices
-
-
-def _saved_at(value: object) -> str:
-    if not isinstance(value, str) or len(value) > 40:
-        raise ValueError("must be a date text")
-    return value

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field
 from typing import Generic, TypeVar
@@ -35,6 +36,26 @@ INTERNAL_ERROR = "internal_error"  # a bug in storage, caught so that play goes 
 
 INFO, WARNING, ERROR = "info", "warning", "error"
 
+#: Characters no text on screen may hold: pygame refuses a NUL (ValueError) and
+#: cannot encode a lone surrogate (UnicodeEncodeError); other control characters
+#: draw as boxes at best.  A surrogate can come from a file name that is not
+#: UTF-8 (a GBK name decoded with surrogateescape) or from a JSON ``\ud800``.
+UNDRAWABLE = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff]")
+MESSAGE_CHARS = 600  # a notice's message: one or two lines on screen
+PARAM_CHARS = 200  # one value in a notice's params (a file name, a reason)
+
+
+def safe_text(text: str, limit: int = MESSAGE_CHARS) -> str:
+    r"""``text`` as the UI can draw it: every control character and lone
+    surrogate replaced by U+FFFD, at most ``limit`` characters (``…`` ends a
+    longer one).
+
+    >>> safe_text("a\x00b\udcc4"), safe_text("x" * 9, 5)
+    ('a�b�', 'xxxx…')
+    """
+    text = UNDRAWABLE.sub("\ufffd", text)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
 
 @dataclass(frozen=True)
 class Notice:
@@ -46,6 +67,13 @@ class Notice:
     level: str = WARNING
     file: str = ""
     params: Mapping[str, str] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        # a notice is drawn on screen: whatever a file or its name held, its
+        # text is drawable and short (``file`` stays the path as it is)
+        object.__setattr__(self, "message", safe_text(str(self.message)))
+        params = {safe_text(str(k), 40): safe_text(str(v), PARAM_CHARS) for k, v in self.params.items()}
+        object.__setattr__(self, "params", params)
 
     def __str__(self) -> str:
         return self.message
@@ -140,6 +168,22 @@ def parse_document(
 Check = Callable[[object], object]
 
 
+def drawable(limit: int) -> Check:
+    """A field check: text of at most ``limit`` characters that the UI can draw
+    as it is (no NUL, no control character, no lone surrogate)."""
+
+    def check(value: object) -> str:
+        if not isinstance(value, str) or len(value) > limit:
+            raise ValueError(f"must be a text of at most {limit} characters")
+        if UNDRAWABLE.search(value):
+            raise ValueError(
+                "holds characters that cannot be shown (a NUL, a control character or half a pair)"
+            )
+        return value
+
+    return check
+
+
 def boolean(value: object) -> bool:
     if not isinstance(value, bool):
         raise ValueError("must be true or false")
@@ -177,13 +221,13 @@ def integer(low: int, high: int | None = None) -> Check:
     return check
 
 
-def counts(length: int) -> Check:
-    """A list of ``length`` whole numbers ≥ 0."""
+def counts(length: int, high: int | None = None) -> Check:
+    """A list of ``length`` whole numbers from 0 to ``high``."""
 
     def check(value: object) -> list[int]:
         if not isinstance(value, list) or len(value) != length:
             raise ValueError(f"must be a list of {length} numbers")
-        return [integer(0)(v) for v in value]  # type: ignore[misc]  # each check returns an int here
+        return [integer(0, high)(v) for v in value]  # type: ignore[misc]  # each check returns an int here
 
     return check
 

@@ -31,15 +31,32 @@ from .documents import (
     NOT_FOUND,
     DocumentError,
     Notice,
+    drawable,
     integer,
     parse_document,
 )
-from .replays import OUR_NAME, REPLAY_KIND, SAFE_ID, Replay, ReplayInfo, decode_replay, match_of
+from .replays import (
+    DATE_CHARS,
+    MAX_ACTIONS,
+    OUR_NAME,
+    REPLAY_KIND,
+    SAFE_ID,
+    Replay,
+    ReplayInfo,
+    decode_replay,
+    is_places,
+    is_scores,
+    match_of,
+)
+from .settings import check_ai_levels
 
 INDEX_NAME = "index.json"
 INDEX_KIND = "gouji-replay-index"
 INDEX_VERSION = 1
 GAME_KIND = "gouji-game"
+#: Far more than a player keeps (settings allow 1,000 of the game's own) plus
+#: imports; an index listing more is not one the game wrote.
+MAX_INDEX_ENTRIES = 20_000
 
 Writer = Callable[[Path, bytes, str, bool], bool]
 
@@ -82,20 +99,19 @@ class Entry:
             and SAFE_ID.fullmatch(replay_id)
             and isinstance(digest, str)
             and len(digest) == 64
-            and isinstance(saved_at, str)
-            and isinstance(places, list)
-            and sorted(p for p in places if type(p) is int) == list(range(6))
-            and isinstance(scores, list)
-            and len(scores) == 6
-            and all(type(s) is int for s in scores)
-            and isinstance(levels, list)
-            and all(isinstance(x, str) for x in levels)
-            and isinstance(time, int | float)
+            and is_places(places)
+            and is_scores(scores)
+            and type(time) in (int, float)
             and isinstance(ours, bool)
         ):
             raise ValueError("bad entry")
-        actions = cast(int, integer(0)(raw.get("actions")))
-        seq = cast(int, integer(0)(raw.get("seq")))
+        assert isinstance(places, list) and isinstance(scores, list) and isinstance(time, int | float)
+        saved_at = cast(str, drawable(DATE_CHARS)(saved_at))  # shown in the list
+        levels = check_ai_levels(levels)
+        if not -1e12 < time < 1e12:  # seconds since 1970 (a larger number would not fit a float)
+            raise ValueError("bad entry time")
+        actions = cast(int, integer(0, MAX_ACTIONS)(raw.get("actions")))
+        seq = cast(int, integer(0, 10**12)(raw.get("seq")))
         match_seed, game_number = match_of(raw)  # an index written before had none: a single game
         info = ReplayInfo(
             replay_id, saved_at, tuple(places), tuple(scores), actions, tuple(levels), match_seed, game_number
@@ -117,6 +133,10 @@ def decode_index(raw: bytes | str) -> tuple[dict[str, Entry], list[Notice]]:
     listed = data.get("replays")
     if not isinstance(listed, list):
         raise DocumentError("replay index file holds no list")
+    if len(listed) > MAX_INDEX_ENTRIES:
+        raise DocumentError(
+            f"replay index file lists {len(listed):,} replays (at most {MAX_INDEX_ENTRIES:,})"
+        )
     entries: dict[str, Entry] = {}
     for raw_entry in listed:
         try:

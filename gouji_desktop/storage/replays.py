@@ -19,12 +19,14 @@ from typing import cast
 
 from gouji_desktop.engine import Action, Event, Game
 
+from .atomic import MAX_FILE_BYTES
 from .documents import (
     INFO,
     UPGRADED,
     DocumentError,
     Notice,
     describe,
+    drawable,
     parse_json_object,
     read_fields,
     schema_version_of,
@@ -38,6 +40,26 @@ GAME_KIND = "gouji-game"
 HUMAN_SEAT = 0
 OUR_NAME = re.compile(r"replay-\d{8}-\d{6}-[0-9a-f]+\.json")
 SAFE_ID = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.-]{0,99}")
+MAX_SCORE = 8  # R-SCORE: 头科's 4, doubled on 串三户
+MAX_ACTIONS = MAX_FILE_BYTES  # every action takes more than a byte of a file no larger than this
+
+
+def is_scores(value: object) -> bool:
+    """Six scores a game can give (R-SCORE)."""
+    return (
+        isinstance(value, list)
+        and len(value) == 6
+        and all(type(s) is int and -MAX_SCORE <= s <= MAX_SCORE for s in value)
+    )
+
+
+def is_places(value: object) -> bool:
+    """The six seats in the order they went out."""
+    return (
+        isinstance(value, list)
+        and len(value) == 6
+        and sorted(p for p in value if type(p) is int) == [0, 1, 2, 3, 4, 5]
+    )
 
 
 @dataclass(frozen=True)
@@ -192,10 +214,8 @@ def match_of(data: dict[str, object]) -> tuple[int | None, int]:
     return None, 0
 
 
-def _date_text(value: object) -> str:
-    if not isinstance(value, str) or len(value) > 40:
-        raise ValueError("must be a date text")
-    return value
+DATE_CHARS = 40  # "2025-03-01T20:00:00+08:00" and room to spare
+_date_text = drawable(DATE_CHARS)
 
 
 def _summary(raw: object) -> tuple[tuple[int, ...], tuple[int, ...], int] | None:
@@ -203,17 +223,9 @@ def _summary(raw: object) -> tuple[tuple[int, ...], tuple[int, ...], int] | None
     if not isinstance(raw, dict):
         return None
     places, scores, actions = raw.get("places"), raw.get("scores"), raw.get("actions")
-    if not (
-        isinstance(places, list)
-        and all(type(p) is int for p in places)
-        and sorted(places) == list(range(6))
-        and isinstance(scores, list)
-        and len(scores) == 6
-        and all(type(s) is int for s in scores)
-        and type(actions) is int
-        and actions >= 0
-    ):
+    if not (is_places(places) and is_scores(scores) and type(actions) is int and 0 <= actions <= MAX_ACTIONS):
         return None
+    assert isinstance(places, list) and isinstance(scores, list) and isinstance(actions, int)
     return tuple(places), tuple(scores), actions
 
 

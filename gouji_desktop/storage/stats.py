@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from dataclasses import dataclass, field, fields
 from typing import cast
 
@@ -41,6 +42,7 @@ HUMAN_TEAM = (0, 2, 4)  # R-TEAM
 MIXED = "mixed"  # the computer seats were not all of one level
 LEVEL_KEYS = (*AI_LEVELS, MIXED)
 RECENT_KEPT = 200
+RECORD_KEY = re.compile(r"m?[0-9a-f]{1,64}")  # record_key(), "m" first for a match
 
 
 @dataclass
@@ -149,11 +151,19 @@ def _remember(stats: Statistics, key: str) -> None:
 
 # ----- file format --------------------------------------------------------
 
+# A billion games is more than anyone plays (one a minute for 1,900 years);
+# larger counts are not the game's, and a rate of two such numbers would not
+# fit a float (OverflowError on the statistics screen).
+MAX_COUNT = 10**9
+MAX_POINTS = 8 * MAX_COUNT  # R-SCORE: at most 8 a game (头科's 4, doubled on 串三户)
 _TALLY_SPEC = {
-    f.name: (([0] * 6) if f.name == "places" else 0, counts(6) if f.name == "places" else integer(0))
+    f.name: (
+        ([0] * 6) if f.name == "places" else 0,
+        counts(6, MAX_COUNT) if f.name == "places" else integer(0, MAX_COUNT),
+    )
     for f in fields(Tally)
 }
-_TALLY_SPEC["points"] = (0, integer(-(10**12), 10**12))
+_TALLY_SPEC["points"] = (0, integer(-MAX_POINTS, MAX_POINTS))
 
 
 def tally_to_dict(tally: Tally) -> dict[str, object]:
@@ -203,10 +213,15 @@ def decode_stats(raw: bytes | str) -> tuple[Statistics, list[Notice]]:
         stats.by_level[key], more = _tally_from(raw_tally, key)
         notices += more
     recorded = data.get("recorded", [])
-    if isinstance(recorded, list) and all(isinstance(k, str) and len(k) <= 64 for k in recorded):
-        stats.recorded = list(recorded[-RECENT_KEPT:])
+    if (
+        isinstance(recorded, list)
+        and len(recorded) <= RECENT_KEPT
+        and all(isinstance(k, str) and RECORD_KEY.fullmatch(k) for k in recorded)
+    ):
+        stats.recorded = list(recorded)
     else:
-        notices.append(field_notice("statistics", "recorded", "is not a list of keys", []))
+        problem = f"is not a list of at most {RECENT_KEPT} keys"
+        notices.append(field_notice("statistics", "recorded", problem, []))
     if version < STATS_VERSION:
         notices.insert(
             0,
