@@ -13,6 +13,10 @@ prints the hard level's rollout speed: full-game rollouts/s (and rollout
 decisions/s) from typical mid-game positions, each determinized from the
 deciding seat's view with fixed seeds, and hard decisions/s at a fixed
 number of samples.
+
+    python -m gouji_desktop.bench review [--games 3] [--seat 0] [--seed 1]
+
+prints how long the post-game review (复盘) takes for one seat's decisions of a whole game.
 """
 
 from __future__ import annotations
@@ -102,9 +106,13 @@ def ai(argv: list[str]) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    if not argv or argv[0] not in ("engine", "storage", "ai"):
-        print("usage: python -m gouji_desktop.bench engine|storage|ai [options]", file=sys.stderr)
+    if not argv or argv[0] not in ("engine", "storage", "ai", "review"):
+        print("usage: python -m gouji_desktop.bench engine|storage|ai|review [options]", file=sys.stderr)
         return 2
+    if argv[0] == "review":
+        from .review.bench import run
+
+        return run(argv[1:])
     if argv[0] == "storage":
         from .bench_storage import storage
 

@@ -1,4 +1,4 @@
-"""The examples in the docstrings of the engine, the AI and storage run as tests."""
+"""The examples in the docstrings of the engine, the AI, storage and the review run as tests."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pytest
 
 import gouji_desktop
 
-LAYERS = ("engine", "ai", "storage")
+LAYERS = ("engine", "ai", "storage", "review")
 
 
 def modules() -> list[str]:

@@ -1,0 +1,54 @@
+"""``python -m gouji_desktop.bench review [--games 3] [--seat 0] [--seed 1]``: the review's speed.
+
+Plays whole games with the normal level in every seat, reviews one seat's decisions in each (as the
+results screen's 复盘 does) and prints the seconds a game and a decision, with the marks found. The
+issue's target is a whole game of one seat in at most 60 s as the installers ship it (the AI
+compiled, build_scripts/compile_ai.py); run it both ways to see the two figures.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from collections import Counter
+
+from gouji_desktop.ai import ai_code, make_agent
+from gouji_desktop.engine import Game, Phase
+
+from .judge import GRADES, review_game
+
+
+def played_game(seed: int) -> Game:
+    game = Game.new(seed)
+    agents = [make_agent("normal", seed=seed * 6 + s) for s in range(6)]
+    while game.phase != Phase.OVER:
+        seat = game.to_act
+        assert seat is not None
+        game.apply(agents[seat].decide(game.view(seat), game.legal_actions()))
+    return game
+
+
+def run(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="python -m gouji_desktop.bench review")
+    parser.add_argument("--games", type=int, default=3)
+    parser.add_argument("--seat", type=int, default=0)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    grades: Counter[str] = Counter()
+    times: list[float] = []
+    decisions = 0
+    for i in range(args.games):
+        game = played_game(args.seed * 1000 + i)
+        started = time.perf_counter()
+        verdicts = review_game(game, args.seat, seed=args.seed)
+        times.append(time.perf_counter() - started)
+        decisions += len(verdicts)
+        grades.update(v.grade for _, v in verdicts)
+        print(f"game {i + 1}: {len(verdicts)} decisions of seat {args.seat} reviewed in {times[-1]:.1f} s")
+    total = sum(times)
+    print(f"the AI runs {ai_code()}")
+    print(
+        f"  {total / len(times):.1f} s a game (target <= 60 s), {total / max(1, decisions):.2f} s a decision"
+    )
+    print("  marks: " + ", ".join(f"{grade} {grades[grade]}" for grade in GRADES))
+    return 0
