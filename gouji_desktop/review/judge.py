@@ -8,7 +8,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from gouji_desktop.ai.agents import NormalAgent, pick_legal, to_choice
+from gouji_desktop.ai.agents import NormalAgent, pick_legal
 from gouji_desktop.ai.candidates import Choice, structural_choices
 from gouji_desktop.ai.clues import read_clues
 from gouji_desktop.ai.deadline import Deadline, Never
@@ -16,7 +16,7 @@ from gouji_desktop.ai.rollout import TRIBUTE_CARD, apply_choice, planner_rollout
 from gouji_desktop.ai.sampler import ALL, sample_hidden
 from gouji_desktop.ai.style import MODEL_STYLE
 from gouji_desktop.engine import Action, Game, GameView, Phase
-from gouji_desktop.engine.fast import NUM_RANKS, game_from_view
+from gouji_desktop.engine.fast import NUM_RANKS, game_from_view, play_of_counts, rank_counts
 
 #: The grades, mildest first: "ok" is no mark.
 GRADES = ("ok", "inaccuracy", "mistake", "blunder")
@@ -75,13 +75,21 @@ def _seed(seed: int, view: GameView) -> int:
     )
 
 
-def as_legal(action: Action, legal_actions: Sequence[Action]) -> Action | None:
+def choice_of(action: Action, bie_san: bool) -> Choice:
+    """The options' form of an action, read under the game's own 憋三 option (R-BIE3: without it a 3
+    may go with 2s and jokers)."""
+    if not action.cards:
+        return str(action.kind), None
+    return str(action.kind), play_of_counts(rank_counts(action.cards), bie_san)
+
+
+def as_legal(action: Action, legal_actions: Sequence[Action], bie_san: bool) -> Action | None:
     """The legal action ``action`` is: the same one, or the same kind with the same cards by rank (a
     game's history names the exact cards played, the legal actions bare ranks)."""
     if action in legal_actions:
         return action
-    wanted = to_choice(action)
-    return next((a for a in legal_actions if a.seat == action.seat and to_choice(a) == wanted), None)
+    wanted = choice_of(action, bie_san)
+    return next((a for a in legal_actions if a.seat == action.seat and choice_of(a, bie_san) == wanted), None)
 
 
 class _Playouts:
@@ -146,7 +154,7 @@ def review_decision(
     played out); with a budget, fewer guesses may be played, and a decision whose confirmation
     did not get two guesses is not marked. ``game_follows``: a game of the same match comes next,
     so the 点贡 an opening earns counts (as the hard level counts it)."""
-    found = as_legal(chosen, legal_actions)
+    found = as_legal(chosen, legal_actions, view.rules.bie_san)
     if found is None:
         raise ValueError(f"{chosen} is not among the legal actions")
     chosen = found
@@ -154,7 +162,7 @@ def review_decision(
     if len(legal_actions) == 1 or view.phase != Phase.PLAY:
         # one way to go, or a decision before play (宣点, 革命, 还贡) the playouts do not model
         return unmarked
-    choice = to_choice(chosen)
+    choice = choice_of(chosen, view.rules.bie_san)
     options = _options(view, legal_actions, choice)
     if len(options) < 2:
         return unmarked

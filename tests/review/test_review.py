@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from gouji_desktop.ai import make_agent
-from gouji_desktop.engine import Action, ActionKind, Game, Phase
+from gouji_desktop.engine import Action, ActionKind, Game, Phase, Rules
 from gouji_desktop.review import GRADES, Verdict, grade_for, review_decision, review_game
 
 SMALL = {"screen": 4, "confirm": 6}
@@ -122,3 +122,16 @@ def test_a_whole_game_is_reviewed_move_by_move_and_can_be_stopped() -> None:
     stopped = review_game(game, 2, seed=1, screen=2, confirm=2, progress=lambda d, t: d < 3)
     assert [i for i, _ in stopped] == seat_moves[:3]
     assert stopped == verdicts[:3]  # the same seed, the same verdicts
+
+
+def test_R_BIE3_without_bie_san_a_3_with_a_joker_is_reviewed_like_any_hand() -> None:
+    """憋三 off: 3 3 BJ is one hand (the 3s need not go last, nor alone); the review reads it under
+    the game's own rules, not the default ones."""
+    rules = Rules(bie_san=False)
+    game = Game.from_hands(
+        ["3 3 BJ 9 9", "4 4 5", "6 6 7", "8 8 10", "J J Q", "K K A"], leader=0, rules=rules
+    )
+    legal = game.legal_actions()
+    threes = next(a for a in legal if a.kind == ActionKind.PLAY and " ".join(map(str, a.cards)) == "3 3 BJ")
+    verdict = review_decision(game.view(0), legal, threes, seed=1, **SMALL)
+    assert verdict.grade in GRADES and verdict.best in legal
