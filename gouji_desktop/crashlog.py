@@ -12,18 +12,25 @@ game therefore logs to a rotating file, ``gouji.log`` (1 MiB, three older files 
 ``threading.excepthook``: an uncaught exception is written to the file with its traceback (and to
 stderr when there is one); a crash of the main thread also shows a short message box naming the
 file; a crash of another thread is passed to the listener the GUI sets
-(:func:`set_thread_crash_listener`), which tells the player in the window. A folder that cannot be
-written leaves the game running with stderr logging only.
+(:func:`set_thread_crash_listener`), which tells the player in the window. A native crash (a
+segmentation fault in a library) cannot be caught: :mod:`faulthandler` writes the Python stack of
+every thread to the same file before the process dies. A folder that cannot be written, or a
+``gouji.log`` that is not a regular file (a FIFO would block the start forever), leaves the game
+running with stderr logging only, and says so.
 :func:`diagnostics` is the text the settings screen copies: version, system, display, log tail.
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
+import faulthandler
+import io
 import logging
 import logging.handlers
 import os
 import platform
+import stat
 import sys
 import threading
 import traceback
@@ -59,6 +66,43 @@ def log_dir() -> Path:
 
 def log_file() -> Path:
     return log_dir() / LOG_FILE_NAME
+
+
+def _open_regular(path: Path | str, flags: int) -> int:
+    """A file descriptor of ``path`` if it is a regular file; opened without blocking, so a FIFO
+    in its place cannot hang the game (OSError otherwise)."""
+
+    def refuse() -> OSError:
+        return OSError(errno.EINVAL, f"{Path(path).name} is not a regular file", str(path))
+
+    with contextlib.suppress(FileNotFoundError):  # stat never blocks; the open may fail first
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            raise refuse()
+    fd = os.open(path, flags | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0), 0o644)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):  # put there since the stat
+            raise refuse()
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
+
+
+class LogFile(logging.handlers.RotatingFileHandler):
+    """The rotating ``gouji.log``: only ever a regular file, and the file :mod:`faulthandler`
+    writes a native crash to (it follows each rotation)."""
+
+    def _open(self) -> io.TextIOWrapper:
+        fd = _open_regular(self.baseFilename, os.O_WRONLY | os.O_APPEND | os.O_CREAT)
+        return open(fd, "a", encoding=self.encoding, errors=self.errors)
+
+    def doRollover(self) -> None:
+        following = _state.get("faults") is self
+        if following:  # never leave faulthandler a closed file
+            faulthandler.disable()
+        super().doRollover()
+        if following and self.stream is not None:
+            faulthandler.enable(self.stream, all_threads=True)
 
 
 def format_traceback(exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None) -> str:
@@ -157,20 +201,25 @@ def install(*, dialog: bool = True, max_bytes: int = MAX_BYTES) -> Path | None:
         previous.close()
     wanted = log_file()
     path: Path | None = wanted
+    _state.setdefault("faults_before", faulthandler.is_enabled())
     try:
         wanted.parent.mkdir(parents=True, exist_ok=True)
-        handler: logging.Handler = logging.handlers.RotatingFileHandler(
-            wanted, maxBytes=max_bytes, backupCount=BACKUP_COUNT, encoding="utf-8"
-        )
+        handler = LogFile(wanted, maxBytes=max_bytes, backupCount=BACKUP_COUNT, encoding="utf-8")
         handler.setFormatter(logging.Formatter(FORMAT))
         handler.setLevel(logging.INFO)
         root.addHandler(handler)
         _state["file_handler"] = handler
-    except OSError as e:  # read-only or full disk: play on, log to stderr
+        _state.pop("file_problem", None)
+        if handler.stream is not None:
+            faulthandler.enable(handler.stream, all_threads=True)
+            _state["faults"] = handler
+    except OSError as e:  # read-only or full disk, a FIFO: play on, log to stderr
         path = None
         _state.pop("file_handler", None)
+        _state["file_problem"] = e.strerror or str(e)
         if sys.stderr is not None:
             print(f"Gouji: cannot write the log file ({e}); logging to stderr only.", file=sys.stderr)
+            faulthandler.enable(sys.stderr, all_threads=True)
     if sys.stderr is not None and not _state.get("stderr_handler"):
         console = logging.StreamHandler(sys.stderr)
         console.setLevel(logging.WARNING)
@@ -204,6 +253,10 @@ def uninstall() -> None:
         if isinstance(handler, logging.Handler):
             root.removeHandler(handler)
             handler.close()
+    if _state.get("faults") is not None or _state.get("faults_before") is not None:
+        faulthandler.disable()
+        if _state.get("faults_before") and sys.__stderr__ is not None:
+            faulthandler.enable(sys.__stderr__, all_threads=True)
     _state.clear()
     sys.excepthook = sys.__excepthook__
     threading.excepthook = threading.__excepthook__
@@ -219,7 +272,8 @@ def log_tail(lines: int = 40, path: Path | None = None) -> list[str]:
     """The last ``lines`` lines of the log file (none when there is no file yet)."""
     path = path or installed_log_file() or log_file()
     try:
-        with path.open("rb") as f:
+        # a FIFO named gouji.log must not hang the settings screen either
+        with open(_open_regular(path, os.O_RDONLY), "rb") as f:
             f.seek(0, os.SEEK_END)
             f.seek(max(0, f.tell() - 64 * 1024))
             text = f.read().decode("utf-8", errors="replace")
@@ -257,6 +311,9 @@ def diagnostics(display: str | None = None, extra: Callable[[], list[str]] | Non
     if extra:
         lines += extra()
     lines.append(f"log folder: {log_dir()}")
+    problem = _state.get("file_problem")
+    if problem:
+        lines.append(f"log file: not written ({problem}); logging to stderr only")
     tail = log_tail()
     lines.append(f"log, last {len(tail)} lines:")
     lines += [f"  {line}" for line in tail]
