@@ -13,6 +13,7 @@ import os
 from pathlib import Path
 
 from . import atomic
+from .documents import safe_text
 from .replays import SAFE_ID, Replay, decode_replay
 from .stats import record_key
 
@@ -28,8 +29,19 @@ class ReplayFileError(ValueError):
     """A replay file that cannot be used; ``reason`` is one of ``REASONS``, the message is English."""
 
     def __init__(self, reason: str, message: str) -> None:
-        super().__init__(message)
+        super().__init__(safe_text(message))  # it names the file: drawable, whatever its name
         self.reason = reason
+
+
+def display_name(path: Path) -> str:
+    """The file's name as the window can draw it: bytes that are not UTF-8 (a GBK name) become
+    U+FFFD."""
+    return safe_text(path.name, 255)
+
+
+def display_path(path: Path) -> str:
+    """A whole path as the window can draw it (see :func:`display_name`)."""
+    return safe_text(str(path), 4096)
 
 
 def read_replay_file(path: Path) -> Replay:
@@ -39,14 +51,16 @@ def read_replay_file(path: Path) -> Replay:
     except atomic.TooLargeError as e:
         raise ReplayFileError("too_big", f"{e}: too big for a replay") from e
     except FileNotFoundError as e:
-        raise ReplayFileError("missing", f"{path} does not exist") from e
+        raise ReplayFileError("missing", f"{display_name(path)} does not exist") from e
     except OSError as e:
-        raise ReplayFileError("unreadable", f"{path} could not be read: {e.strerror or e}") from e
+        raise ReplayFileError(
+            "unreadable", f"{display_name(path)} could not be read: {e.strerror or e}"
+        ) from e
     stem = path.name.removesuffix(REPLAY_EXTENSION).removesuffix(".json")
     try:
         replay, _ = decode_replay(raw, stem if SAFE_ID.fullmatch(stem) else "file")
     except ValueError as e:  # bad JSON, wrong kind, newer schema, an illegal action
-        raise ReplayFileError("not_a_replay", f"{path.name} is not a usable replay: {e}") from e
+        raise ReplayFileError("not_a_replay", f"{display_name(path)} is not a usable replay: {e}") from e
     return replay
 
 
