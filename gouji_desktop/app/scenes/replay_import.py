@@ -24,7 +24,7 @@ from gouji_desktop.app.ui.widgets import (
     fit_path,
     fit_size,
 )
-from gouji_desktop.storage.replay_files import import_folders, replay_files_in
+from gouji_desktop.storage.replay_files import display_name, display_path, import_folders, replay_files_in
 
 
 class ReplayImportScene(PagedList, Scene):
@@ -66,7 +66,7 @@ class ReplayImportScene(PagedList, Scene):
             draw_text(surface, tr("imp.looked_in"), small, (panel.left + int(40 * s), y), INK_DIM, True)
             y += int(28 * s)
             for folder in self.folders:
-                for line in fit_path(str(folder), small, panel.w - int(80 * s)):
+                for line in fit_path(display_path(folder), small, panel.w - int(80 * s)):
                     draw_text(surface, line, small, (panel.left + int(56 * s), y), INK)
                     y += int(small * 1.35)
         else:
@@ -93,7 +93,7 @@ class ReplayImportScene(PagedList, Scene):
             row = pygame.Rect(panel.left + int(12 * s), y, panel.w - int(24 * s), row_h - int(6 * s))
             self.row_rects.append((row, i))
             draw_panel(surface, row, (255, 255, 255, 34 if i == self.hover else 14), int(10 * s), None)
-            name = path.name
+            name = display_name(path)  # a GBK name is not UTF-8: pygame could not draw it
             draw_text(
                 surface,
                 name,
@@ -107,7 +107,7 @@ class ReplayImportScene(PagedList, Scene):
                 stamp = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
             except OSError:
                 stamp = ""
-            folder = fit_path(str(path.parent), small, int(row.w * 0.3), max_lines=1)[0]
+            folder = fit_path(display_path(path.parent), small, int(row.w * 0.3), max_lines=1)[0]
             draw_text(
                 surface, folder, small, (row.left + int(row.w * 0.53), row.centery), INK_DIM, anchor="midleft"
             )
