@@ -8,7 +8,7 @@ import itertools
 
 import pygame
 import pytest
-from app_helpers import click, run_until, table_with
+from app_helpers import bubbles_of, click, run_until, table_with
 
 from gouji_desktop.app import i18n
 from gouji_desktop.app.i18n import tr
@@ -19,11 +19,17 @@ from gouji_desktop.app.table.dialogs import (
     POINT_TRIBUTE,
     declare_note,
     declare_rows,
+    dialog_look,
     flow_text,
 )
-from gouji_desktop.engine import Game, Phase, Tribute, TributeKind
+from gouji_desktop.app.table.model import TableModel
+from gouji_desktop.app.table.overlays import tribute_look
+from gouji_desktop.app.table.placement import keep_clear, place_pop, pop_box
+from gouji_desktop.app.ui.layout import table_layout
+from gouji_desktop.engine import Event, EventKind, Game, Phase, Tribute, TributeKind
 from gouji_desktop.engine.tribute import dian_pair
 
+SIZES = [(1024, 640), (1280, 720), (1366, 768), (1920, 1080), (2560, 1440)]
 DEAL = ["3 3 9 9 K 5 2", "3 3 7 7 2", "3 3 8 8 2", "BJ 5 5 6 6 3 3 4 4 2", "3 3 10 10 2", "3 3 J J 2"]
 
 
@@ -109,3 +115,79 @@ def test_in_the_last_game_the_declare_dialog_says_declaring_changes_nothing(app:
     look = scene.dialog_look()
     assert look is not None and not look.rows
     assert look.lines and tr("dlg.declare.last").startswith(look.lines[0])
+
+
+def tributes(n: int) -> TableModel:
+    """A table whose tribute panel lists ``n`` entries (as many as a deal pays)."""
+    model = TableModel()
+    kinds = [TributeKind.MEN, TributeKind.SHAO, TributeKind.DIAN, TributeKind.LUO]
+    for i in range(n):
+        giver = i % 6
+        model.tributes.append(
+            Event(
+                EventKind.TRIBUTE, giver, target=(giver + 1 + i // 6) % 6, value=1 + i % 4, info=kinds[i % 4]
+            )
+        )
+    return model
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", SIZES)
+def test_pre_play_pop_ups_keep_off_the_tribute_panel(app: App, size: tuple[int, int], lang: str) -> None:
+    """The 买三/要三 banners, the void deal's banner (with its reason) and 上班 go
+    around the tribute panel; the 宣点/革命/要头 dialogs go below its compact
+    form, above the hand, at every size with up to ten entries."""
+    i18n.set_language(lang)
+    lay = table_layout(*size)
+    screen = pygame.Rect((0, 0), size)
+    names = {"name": tr("seat.1"), "target": tr("seat.4"), "paid": "2"}
+    texts = [
+        tr("banner.buy3", **names),
+        tr("banner.ask3", **names),
+        tr("banner.void_deal.two_rebels"),
+        tr("banner.void_deal.no_three"),
+        tr("banner.first_lead", name=tr("seat.5")),
+    ]
+    for n in (1, 4, 7, 10):
+        model = tributes(n)
+        panel = tribute_look(lay, model, "", "").panel
+        for text in texts:
+            rect = place_pop(lay, model, None, pop_box(lay, text, big=True), [panel])
+            assert screen.contains(rect) and not rect.colliderect(panel), (n, text, rect, panel)
+            assert not any(rect.colliderect(r) for r in keep_clear(lay, model)), (n, text)
+        compact = tribute_look(lay, model, "", "", compact=True).panel
+        for phase in (Phase.DECLARE, Phase.REVOLT, Phase.HEAD):
+            look = dialog_look(lay, phase, compact, game_follows=True)
+            assert not look.panel.colliderect(compact), (n, phase)
+            assert look.panel.bottom <= lay.hand_area.top and screen.contains(look.panel), (n, phase)
+            assert not any(look.panel.colliderect(lay.seat_rects[s]) for s in range(1, 6)), (n, phase)
+            assert look.panel.contains(look.yes) and look.panel.contains(look.no)
+    i18n.set_language("zh")
+
+
+def test_R_REVOLT_two_revolts_void_the_deal_and_the_banner_says_why_off_the_tribute_panel(app: App) -> None:
+    # seats 1 and 2 hold no 3 and nothing to buy one with: both revolt (R-BUY3), so the deal is void
+    deal = ["3 3 9 9 K 5 2", "7 7 5", "8 8 5", "BJ 5 5 6 6 3 3 4 4 2", "3 3 10 10 2", "3 3 J J 2"]
+    scene = table_with(app, Game.from_deal(deal, seed=3, tribute=[Tribute(3, 0, TributeKind.DIAN, 1)]))
+    app.settings.anim_speed = "normal"
+    scene.on_enter()
+    seen = bubbles_of(scene)
+    checked = 0
+    for _ in range(6000):
+        app.step(1 / 60)
+        for rect in scene.stage.pop_rects.values():  # every word drawn this frame
+            for panel in scene.panels_up():
+                assert not rect.colliderect(panel), (rect, panel)
+                checked += 1
+        if scene.my_turn:
+            phase = scene.controller.game.phase
+            if phase == Phase.PLAY:
+                break
+            if phase == Phase.RETURN:
+                scene.select_cards((sorted(scene.lit_cards() or ())[0],))
+                click(app, scene.buttons["return"].rect.center)
+            else:
+                click(app, scene.dialog["no"].rect.center)
+    assert tr("banner.void_deal.two_rebels") in seen
+    assert tr("log.void_deal.two_rebels") in scene.model.log_lines()
+    assert checked > 0

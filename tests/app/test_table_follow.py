@@ -225,3 +225,25 @@ def test_the_pace_gives_a_plain_pass_a_short_look_and_a_gouji_hand_or_a_won_roun
     gouji = pace_after([Event(EventKind.PLAY, 1, flags=frozenset({TopMode.GOUJI}))])
     won = pace_after([Event(EventKind.PASS, 1), Event(EventKind.ROUND_WON, 0)])
     assert passed < beat < gouji and passed < won
+
+
+def test_the_log_names_the_card_returned_and_marks_gouji_hands(app: App) -> None:
+    from gouji_desktop.app.i18n import cards_text
+    from gouji_desktop.engine import Tribute, TributeKind
+
+    deal = ["3 3 9 9 K 5 2", "3 3 7 7 2", "3 3 8 8 2", "BJ 5 5 6 6 3 3 4 4 2", "3 3 10 10 2", "3 3 J J 2"]
+    scene = table_with(app, Game.from_deal(deal, seed=3, tribute=[Tribute(3, 0, TributeKind.DIAN, 1)]))
+    run_until(app, lambda: scene.my_turn)
+    click(app, card_center(scene, index_of(scene, "5")))
+    click(app, scene.buttons["return"].rect.center)
+    run_until(app, lambda: scene.timeline.idle)
+    returned = scene.controller.game.history[-1].cards
+    line = tr("log.return_card", name=tr("seat.0"), target=seat_name(3), cards=cards_text(returned))
+    assert line in scene.model.log_lines() and "还贡" in line
+    # a gouji hand is marked in the log as on the table
+    scene = table_with(
+        app, Game.from_hands(["A A 5", "3", "3", "K K 4", "3", "3"], leader=3), {3: ["seat 3 plays K K"]}
+    )
+    run_until(app, lambda: scene.my_turn)
+    lead = tr("log.lead", name=seat_name(3), cards=cards_text(scene.controller.game.history[-1].cards))
+    assert tr("log.mark", line=lead, mark=tr("chip.gouji")) in scene.model.log_lines()

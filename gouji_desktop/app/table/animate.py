@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from gouji_desktop.app.i18n import cards_text, seat_name, tr
+from gouji_desktop.app.i18n import cards_text, has, seat_name, tr
 from gouji_desktop.app.table.model import Snapshot, TableModel, in_shown_order, snapshots
 from gouji_desktop.app.table.placement import place_pop, pop_box, pop_size
 from gouji_desktop.app.ui import cardart, fonts
@@ -46,7 +46,9 @@ class Stage:
     after_batch: Callable[[], None]
     banners: list[Animation] = field(default_factory=list)  # big lines still showing
     pop_rects: dict[int, pygame.Rect] = field(default_factory=dict)  # where each word showing was drawn
-    also_clear: Callable[[], list[pygame.Rect]] = list  # more to keep free (the replay's open hands)
+    also_clear: Callable[[], list[pygame.Rect]] = (
+        list  # more to keep free (panels up, the replay's open hands)
+    )
 
 
 DURATIONS: dict[EventKind, float] = {
@@ -138,7 +140,7 @@ def bubble(
         return place_pop(lay, stage.model, seat, box, [*also, *stage.also_clear()])
 
     def draw(surface: pygame.Surface, t: float) -> None:
-        size = pop_size(stage.layout(), big)
+        size = pop_size(stage.layout(), big, text)
         rect = where()
         stage.pop_rects[id(anim)] = rect
         alpha = int(255 * min(1.0, t / 0.08)) if t < 0.7 else int(255 * (1 - (t - 0.7) / 0.3))
@@ -436,7 +438,8 @@ def _marker_start(stage: Stage, ev: Event) -> None:
         bubble(stage, tr("bubble.revolt"), s, (230, 80, 80))
     elif k in (EventKind.HEAD, EventKind.NOHEAD) and s is not None:
         bubble(stage, tr(f"bubble.{k}"), s)
-    elif k == EventKind.VOID_DEAL:
-        banner(stage, tr("banner.void_deal"))
+    elif k == EventKind.VOID_DEAL:  # and why (R-REVOLT's two rebels, R-BUY3's missing 3)
+        why = f"banner.void_deal.{ev.info}"
+        banner(stage, tr(why) if has(why) else tr("banner.void_deal"))
     elif k == EventKind.FIRST_LEAD and s is not None:
         banner(stage, tr("banner.first_lead", name=seat_name(s)))

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass, field
 
-from gouji_desktop.app.i18n import cards_text, seat_name, tr
+from gouji_desktop.app.i18n import cards_text, has, seat_name, tr
 from gouji_desktop.engine import Card, Event, EventKind, GameView, Phase, TopMode
 
 #: cards of each rank in four decks: 16 of 3 … 2, 4 small and 4 big jokers
@@ -289,7 +289,16 @@ def log_line(ev: Event) -> str:
     k = ev.kind
     if k == EventKind.PLAY:
         key = "log.lead" if ev.target is None else "log.beat"
-        return tr(key, name=name, cards=cards_text(ev.cards))
+        line = tr(key, name=name, cards=cards_text(ev.cards))
+        for mode, chip in ((TopMode.DEADLY, "chip.deadly"), (TopMode.GOUJI, "chip.gouji")):
+            if mode in ev.flags:  # a gouji hand is marked as on the table (R-GOUJI, R-DEADLY)
+                return tr("log.mark", line=line, mark=tr(chip))
+        return line
+    if k == EventKind.RETURN and ev.cards:  # seat 0 gave or got it: the card is named
+        return tr("log.return_card", name=name, target=target, cards=cards_text(ev.cards))
+    if k == EventKind.VOID_DEAL and ev.info:
+        why = f"log.void_deal.{ev.info}"
+        return tr(why) if has(why) else tr("log.void_deal")
     if k == EventKind.OPENED:
         return tr("log.opened", name=name)
     if k == EventKind.OUT:
@@ -299,6 +308,4 @@ def log_line(ev: Event) -> str:
     if k == EventKind.DECLINE:
         return ""
     key = f"log.{k}"
-    from gouji_desktop.app.i18n import has
-
     return tr(key, name=name, target=target) if has(key) else ""

@@ -236,6 +236,10 @@ def _draw_tile(surface: pygame.Surface, lay: TableLayout, tile: RoundTile, fs: i
         surface.blit(img, img.get_rect(center=pill.center))
 
 
+#: more entries than this and the tribute panel lists them in two columns, without the reasons
+COMPACT_OVER = 4
+
+
 @dataclass(frozen=True)
 class TributeLook:
     """The tribute panel laid out: where, its text size, the rule's lines, and
@@ -258,10 +262,11 @@ def tribute_look(
     area = round_area(lay)
     width = min(area.w, max(520, int(560 * s)))
     rule_lines = tuple(fonts.wrap(rule, fs, width - int(28 * s))) if prompt and rule else ()
-    rows = (len(model.tributes) + 1) // 2 if compact else len(model.tributes)
-    n = rows + (1 if prompt else 0) + len(rule_lines)
+    compact = compact or len(model.tributes) > COMPACT_OVER  # a long list leaves room for banners
+    rows = (len(model.tributes) + 1) // 2 * 1.4 if compact else len(model.tributes) * 1.55
+    told = (1 if prompt else 0) + len(rule_lines)  # the 还贡 prompt and its rule
     head = fs * 2.8 if not compact else fs * 2.3
-    panel = pygame.Rect(0, 0, width, int(head + max(1, n) * fs * (1.55 if not compact else 1.4)))
+    panel = pygame.Rect(0, 0, width, int(head + max(1.4, rows + told * 1.55) * fs))
     panel.midtop = (lay.table_center[0], lay.seat_rects[3].bottom + int((18 if not compact else 10) * s))
     return TributeLook(panel, fs, rule_lines, compact)
 
@@ -277,7 +282,7 @@ def draw_tribute_panel(
     """Who pays whom (点贡, 烧贡, 闷贡 …) and why; in seat 0's 还贡, what to do and the rule."""
     s = lay.s
     look = tribute_look(lay, model, prompt, rule, compact)
-    panel, fs = look.panel, look.fs
+    panel, fs, compact = look.panel, look.fs, look.compact
     draw_panel(surface, panel, (6, 18, 16, 235), int(14 * s), (*GOLD, 150))
     draw_text(
         surface,
@@ -297,14 +302,16 @@ def draw_tribute_panel(
             what = tr("trib.short", kind=tr(f"trib.{ev.info}"), n=ev.value)
             draw_text(surface, who, fs, (x + 14 * s, int(y)), INK, True)
             draw_text(surface, what, fs, (x + half - 14 * s, int(y)), INK_DIM, anchor="topright")
-        return
-    y = panel.top + fs * 2.3
-    for ev in model.tributes:
-        who = tr("trib.row", giver=seat_name(ev.seat), receiver=seat_name(ev.target))
-        detail = tr("trib.detail", kind=tr(f"trib.{ev.info}"), n=ev.value, why=tr(f"trib.why.{ev.info}"))
-        draw_text(surface, who, fs, (panel.left + 14 * s, int(y)), INK, True)
-        draw_text(surface, detail, fs, (panel.right - 14 * s, int(y)), INK_DIM, anchor="topright")
-        y += fs * 1.55
+        y = y0 + (len(model.tributes) + 1) // 2 * fs * 1.4
+    else:
+        y = panel.top + fs * 2.3
+        for ev in model.tributes:
+            who = tr("trib.row", giver=seat_name(ev.seat), receiver=seat_name(ev.target))
+            why = tr(f"trib.why.{ev.info}")
+            detail = tr("trib.detail", kind=tr(f"trib.{ev.info}"), n=ev.value, why=why)
+            draw_text(surface, who, fs, (panel.left + 14 * s, int(y)), INK, True)
+            draw_text(surface, detail, fs, (panel.right - 14 * s, int(y)), INK_DIM, anchor="topright")
+            y += fs * 1.55
     if prompt:
         draw_text(surface, prompt, fs, (panel.centerx, int(y + 2 * s)), GOLD, True, "midtop")
         y += fs * 1.55

@@ -18,14 +18,20 @@ from gouji_desktop.app.ui.layout import TableLayout
 LEFT_SEATS = (0, 4, 5)
 
 
-def pop_size(lay: TableLayout, big: bool) -> int:
-    """The font size of a bubble (a seat's word) or a banner (a line across the table)."""
-    return int(lay.font * (2.2 if big else 1.15))
+def pop_size(lay: TableLayout, big: bool, text: str = "") -> int:
+    """The font size of a bubble (a seat's word) or a banner (a line across the
+    table); a long banner gets smaller so that it fits between the side seats."""
+    size = int(lay.font * (2.2 if big else 1.15))
+    if big and text:
+        room = lay.seat_rects[1].left - lay.seat_rects[4].right - int(24 * lay.s)
+        while size > lay.font and fonts.text(text, size, (255, 255, 255), True).get_width() + size > room:
+            size -= 1
+    return size
 
 
 def pop_box(lay: TableLayout, text: str, big: bool) -> tuple[int, int]:
     """The size of the pill a bubble or banner is drawn in."""
-    size = pop_size(lay, big)
+    size = pop_size(lay, big, text)
     w, h = fonts.text(text, size, (255, 255, 255), True).get_size()
     return w + size, h + size // 2
 
@@ -91,6 +97,12 @@ def place_pop(
     screen = pygame.Rect(0, 0, w, h)
     clear = keep_clear(lay, model) + list(also)
     spots = list(_seat_spots(lay, seat, box) if seat is not None else _table_spots(lay, box))
+    if seat is None:  # a banner may also sit right below or above a panel that is up (the tribute)
+        m = int(6 * lay.s)
+        r = pygame.Rect((0, 0), box)
+        for a in also:
+            spots.append(r.copy().move_to(midtop=(lay.table_center[0], a.bottom + m)))
+            spots.append(r.copy().move_to(midbottom=(lay.table_center[0], a.top - m)))
     best, best_cover = spots[0].clamp(screen), None
     for spot in spots:
         spot = spot.clamp(screen)

@@ -161,7 +161,8 @@ class ReplayScene(TableScene):
         # move 0 is shown as it stands (dealt, tribute paid): nothing flies before the player steps
         super().__init__(app, ReplayController(replay), resume=True)  # type: ignore[arg-type]  # a ReplayController drives the table like a Controller
         self.rc.seen = len(self.rc.game.events)
-        self.stage.also_clear = self.open_hands  # words popping up keep off the open hands
+        # words popping up keep off the open hands and the tribute panel
+        self.stage.also_clear = lambda: [*self.open_hands(), *self.panels_up()]
         for key in ("hint", "pass", "let", "burn", "play", "return", "auto"):
             self.buttons[key].visible = False
         self.buttons["menu"]._label = lambda: tr("common.back")

@@ -98,6 +98,7 @@ class TableScene(TableInput, Scene):
             lambda: self.app.settings.card_back,
             self.after_batch,
         )
+        self.stage.also_clear = self.panels_up  # words popping up keep off the tribute panel and dialogs
         w, h = app.size
         lay = self.layout_for(w, h)
         cardart.warm([lay.hand_card, lay.table_card], app.settings.card_back)
@@ -352,6 +353,11 @@ class TableScene(TableInput, Scene):
         prompt, rule = self.return_prompt() if self.my_turn and phase == Phase.RETURN else ("", "")
         compact = self.my_turn and phase in PRELUDE_DIALOGS  # a dialog goes below it
         return overlays.tribute_look(self.layout, self.model, prompt, rule, compact).panel
+
+    def panels_up(self) -> list[pygame.Rect]:
+        """The tribute panel and the pre-play dialog while they show."""
+        dialog = self.dialog_look()
+        return [r for r in (self.tribute_panel(), dialog.panel if dialog else None) if r is not None]
 
     def dialog_look(self) -> DialogLook | None:
         """The pre-play dialog (宣点, 革命, 要头) when seat 0 answers one: below
