@@ -266,7 +266,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     "log.first_lead": ("{name} 先出", "{name} leads first"),
     "log.tribute": ("{name} 向 {target} 交{kind} {n}张", "{name} pays {target} {n} ({kind})"),
     "log.return": ("{name} 还贡给 {target} 一张", "{name} returns a card to {target} (tribute return)"),
-    "log.return_card": ("{name} 还贡给 {target}:{cards}", "{name} returns {cards} to {target} (tribute return)"),
+    "log.return_card": (
+        "{name} 还贡给 {target}:{cards}",
+        "{name} returns {cards} to {target} (tribute return)",
+    ),
     "log.mark": ("{line} · {mark}", "{line} · {mark}"),
     "log.empty": ("还没有记录", "Nothing yet"),
     # ----- tribute --------------------------------------------------------
