@@ -63,15 +63,17 @@ class NormalAgent:
         opts = self.options(view, legal_actions)
         better = endgame_pick(view, opts, legal_actions, self.style) if self.style.endgame_cards else None
         action = pick_legal([better] if better else [(k, p) for _, k, p in opts], view.seat, legal_actions)
-        exact = exact_end_pick(view, to_choice(action), self.style.exact_end_nodes)
+        exact = exact_end_pick(view, to_choice(action, view.rules.bie_san), self.style.exact_end_nodes)
         return pick_legal([exact], view.seat, legal_actions) if exact else action
 
 
-def to_choice(action: Action) -> Choice:
-    """A policy choice for an engine Action in play (the inverse of :func:`to_action`)."""
+def to_choice(action: Action, bie_san: bool) -> Choice:
+    """A policy choice for an engine Action in play (the inverse of :func:`to_action`),
+    under the game's own 憋三 option (``view.rules.bie_san``): without 憋三 a 3 may
+    go with 2s and jokers (R-BIE3), a hand the 憋三 reading refuses."""
     if not action.cards:
         return str(action.kind), None
-    return str(action.kind), play_of_counts(rank_counts(action.cards))
+    return str(action.kind), play_of_counts(rank_counts(action.cards), bie_san)
 
 
 class EasyAgent:

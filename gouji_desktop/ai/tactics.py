@@ -348,7 +348,7 @@ def forced_lead_wait(sit: Situation, men: float, deny_out: float) -> Play | None
     ranks = [r for r in range(NUM_RANKS) if r != THREE and c[r]]
     if len(ranks) != 2 or c[ranks[0]] != 1 or c[ranks[1]] != 1:
         return None
-    weak, win = (play_of_counts([int(r == rank) for r in range(NUM_RANKS)]) for rank in ranks)
+    weak, win = (play_of_counts([int(r == rank) for r in range(NUM_RANKS)], sit.bie_san) for rank in ranks)
     others = sit.unseen - sit.pool[THREE]  # his last card is not a 3
     if others <= 0:
         return None

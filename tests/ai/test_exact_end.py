@@ -158,7 +158,8 @@ def test_the_solver_agrees_with_a_plain_search_of_the_checked_engine() -> None:
                 for action in legal:
                     after = game.copy()
                     after.apply(action)
-                    assert solver.value(step(exact, to_choice(action))) == plain_value(after, seat)
+                    choice = to_choice(action, game.rules.bie_san)
+                    assert solver.value(step(exact, choice)) == plain_value(after, seat)
                 checked += 1
             game.apply(agents[seat].decide(view, legal))
     assert checked >= 5  # the games reach enough such endings
@@ -224,7 +225,7 @@ def test_the_solve_is_deterministic_and_counts_nodes() -> None:
     seat = game.to_act
     assert seat is not None
     view = game.view(seat)
-    first = to_choice(Action.pass_(seat))
+    first = to_choice(Action.pass_(seat), game.rules.bie_san)
     runs = []
     for _ in range(2):
         solver = EndSolver(seat, 100_000)

@@ -1,0 +1,93 @@
+"""The computer players under every rule option (RULES.md §12): a whole match for each of the 32
+combinations of ``Rules`` options, with easy, normal and hard in the seats, every decision one of
+``legal_actions()`` and nothing raised.  The engine helpers the AI calls must be given the game's
+own rules: without 憋三 a 3 may go with 2s and jokers (R-BIE3), a hand the 憋三 reading refuses."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+
+import pytest
+
+from gouji_desktop.ai import Agent, make_agent
+from gouji_desktop.ai.agents import to_choice
+from gouji_desktop.ai.search import HardAgent
+from gouji_desktop.engine import GAMES_PER_MATCH, Action, ActionKind, Game, IllegalHand, Match, Phase, Rules
+from gouji_desktop.engine.fast import play_of_counts, rank_counts
+
+OPTIONS = ("bie_san", "tribute", "no_return_single", "declare", "revolution")
+#: the rule ids each option turns on or off (RULES.md §12)
+RULE_IDS = {
+    "bie_san": "R-BIE3",
+    "tribute": "R-TRIBORDER",
+    "no_return_single": "R-NORETURNSINGLE",
+    "declare": "R-DECLARE",
+    "revolution": "R-REVOLT",
+}
+COMBINATIONS = [dict(zip(OPTIONS, on, strict=True)) for on in itertools.product((True, False), repeat=5)]
+LEVELS = ("easy", "normal", "hard")
+
+
+def combination_id(options: dict[str, bool]) -> str:
+    return "-".join(f"{RULE_IDS[name]}_{'on' if on else 'off'}" for name, on in options.items())
+
+
+def seat_agent(level: str, seed: int) -> Agent:
+    if level == "hard":
+        # hard at a small budget: a fixed two guesses (not a clock, so the match is reproducible),
+        # the rollouts by normal's shortcuts, searched from 80 cards left: every part of the search runs
+        return HardAgent(seed, budget_s=60.0, max_samples=2, planner_rollouts=0, search_cards=80)
+    return make_agent(level, seed)
+
+
+def play_match(rules: Rules, seed: int, levels: Sequence[str]) -> tuple[Match, dict[str, int]]:
+    """A whole match (R-MATCH) with ``levels[s]`` at seat ``s``; each level's decisions in play counted."""
+    match = Match.new(seed, rules)
+    agents = [seat_agent(level, seed * 6 + s) for s, level in enumerate(levels)]
+    in_play = dict.fromkeys(LEVELS, 0)
+    while True:
+        game: Game = match.game
+        for agent in agents:
+            if isinstance(agent, HardAgent):  # as the table tells it: does a game of the match follow?
+                agent.open_value = 1.0 if rules.tribute and match.number < GAMES_PER_MATCH else 0.0
+        while not game.finished:
+            seat = game.to_act
+            assert seat is not None
+            legal = game.legal_actions()
+            view = game.view(seat)
+            action = agents[seat].decide(view, legal)
+            assert action in legal, f"{levels[seat]} at seat {seat} chose {action}, not a legal action"
+            if view.phase == Phase.PLAY:
+                in_play[levels[seat]] += 1
+            game.apply(action)
+        if match.finished:
+            return match, in_play
+        match.next_game()
+
+
+@pytest.mark.parametrize("options", COMBINATIONS, ids=[combination_id(o) for o in COMBINATIONS])
+def test_R_BIE3_R_TRIBORDER_R_NORETURNSINGLE_R_DECLARE_R_REVOLT_every_combination_plays_a_whole_match(
+    options: dict[str, bool],
+) -> None:
+    rules = Rules(**options)
+    number = COMBINATIONS.index(options)
+    # each level on both teams, the seats turned from one combination to the next
+    levels = [LEVELS[(s + number) % 3] for s in range(6)]
+    match, in_play = play_match(rules, 4100 + number, levels)
+    assert len(match.games) == GAMES_PER_MATCH and all(g.finished and g.rules == rules for g in match.games)
+    assert all(in_play[level] > 0 for level in LEVELS), in_play
+
+
+def test_R_BIE3_a_three_with_jokers_reads_as_one_hand_only_without_bie_san() -> None:
+    """The AI's reading of a legal action takes the game's 憋三 option: 3 3 SJ is one hand
+    without 憋三, and the 憋三 reading refuses it (the crash this guards against)."""
+    game = Game.from_hands(["3 3 SJ 5", "6", "7", "8", "9", "10"], leader=0, rules=Rules(bie_san=False))
+    seat = game.to_act
+    assert seat == 0
+    action = next(a for a in game.legal_actions() if a.kind == ActionKind.PLAY and len(a.cards) == 3)
+    assert sorted(c.rank for c in action.cards)[:2] == [0, 0]
+    assert to_choice(action, game.rules.bie_san) == ("play", (0, 2, 0, 1, 0))
+    with pytest.raises(IllegalHand):
+        play_of_counts(rank_counts(action.cards), True)
+    assert to_choice(Action.pass_(1), False) == ("pass", None)
