@@ -149,9 +149,10 @@ class Storage:
     def claim(self) -> bool:
         """Become the one copy of the game that writes in this data folder (the
         GUI calls it at start; the first save does it otherwise).  False when
-        another copy holds it: then this one is read-only — no settings,
-        autosave or replays are written, statistics are still merged in — and
-        a ``read_only`` notice says so."""
+        another copy holds it, or the lock cannot be used: then this one is
+        read-only for as long as it runs — no settings, autosave or replays are
+        written, statistics are still merged in — and a ``read_only`` notice
+        says so (``params["reason"]``: ``"other_copy"`` or ``"lock"``)."""
         with self.lock:
             if self._owner.owns:
                 return True
@@ -160,23 +161,26 @@ class Storage:
             if not self._told_read_only:
                 self._told_read_only = True
                 folder = str(self.paths.data_dir)
+                problem = self._owner.problem
+                why = problem or "another copy of the game is using it"
                 self.notices.append(
                     Notice(
                         READ_ONLY,
-                        f"Another copy of the game is using {folder}: this window saves nothing "
+                        f"{folder} is read-only for this window ({why}): it saves nothing "
                         "(settings, the game in progress, replays); finished games still count "
                         "in the statistics.",
                         level=WARNING,
                         file=folder,
-                        params={"folder": folder},
+                        params={"folder": folder, "reason": "lock" if problem else "other_copy"},
                     )
                 )
             return False
 
     @property
     def read_only(self) -> bool:
-        """True when another copy of the game owns the data folder."""
-        return self._owner.other_owner
+        """True when another copy of the game owns the data folder, or its lock
+        cannot be used (then no copy may write)."""
+        return self._owner.other_owner or bool(self._owner.problem)
 
     def close(self) -> None:
         """Give the data folder up (at quit; the system also does it when the
