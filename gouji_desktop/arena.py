@@ -18,6 +18,10 @@ tools/baseline_ai (from a source checkout only; not shipped).  Each deal is a
 single game, so hard plays it as the table has it play a single game: no
 game of a match follows (``SINGLE_GAME``).
 
+``--rules bie_san=off,tribute=on`` plays every game under those rule options
+(RULES.md §12: bie_san, tribute, no_return_single, declare, revolution; on or
+off, the others as the standard game has them).
+
 ``--matches`` makes each deal a whole match instead (R-MATCH: five games, the
 tribute owed after one paid at the start of the next, R-DIANGONG), played
 twice with the teams swapped on the same match seed.  Hard is told before
@@ -36,7 +40,7 @@ import os
 import sys
 import time
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 
 from gouji_desktop.ai import LEVELS, Agent, make_agent
@@ -100,6 +104,44 @@ def arena_agent(level: str, seed: int, options: dict[str, object]) -> Agent:
 #: an opening earns is never paid, and hard is told so as the table tells it
 #: in a single game (``open_value``; ``--hard-option open_value=1`` counts it).
 SINGLE_GAME = {"open_value": 0.0}
+
+
+#: the words ``--rules`` takes for an option on and off
+RULE_VALUES = {"on": True, "off": False, "true": True, "false": False, "1": True, "0": False}
+
+
+def parse_rules(text: str) -> Rules:
+    """``--rules``: comma-separated ``name=on|off`` over the standard game's options.
+
+    >>> parse_rules("bie_san=off, tribute=on")
+    Rules(bie_san=False, tribute=True, no_return_single=True, declare=True, revolution=True)
+    >>> parse_rules("")
+    Rules(bie_san=True, tribute=True, no_return_single=True, declare=True, revolution=True)
+    """
+    names = [f.name for f in fields(Rules)]
+    rules = Rules()
+    seen: set[str] = set()
+    for item in filter(None, (part.strip() for part in text.split(","))):
+        name, eq, value = (x.strip() for x in item.partition("="))
+        if name not in names:
+            raise ValueError(f"unknown rule option {name!r} (the options: {', '.join(names)})")
+        if not eq or value.lower() not in RULE_VALUES:
+            raise ValueError(f"rule option {name!r} takes on or off, not {value!r}")
+        if name in seen:
+            raise ValueError(f"rule option {name!r} given twice")
+        seen.add(name)
+        rules = replace(rules, **{name: RULE_VALUES[value.lower()]})
+    return rules
+
+
+def rules_label(rules: Rules) -> str:
+    """The options that differ from the standard game, as ``--rules`` takes them ("" for none)."""
+    standard = Rules()
+    return ",".join(
+        f"{f.name}={'on' if getattr(rules, f.name) else 'off'}"
+        for f in fields(Rules)
+        if getattr(rules, f.name) != getattr(standard, f.name)
+    )
 
 
 def _agent_options(
@@ -273,6 +315,7 @@ def summary(setup: Setup, results: list[DealResult]) -> str:
         + (f"matches of {per} games" if setup.matches else "deals")
         + f" ({games} games), seed {setup.seed}"
         + (f", hard budget {setup.budget_s:g} s" if "hard" in (setup.a, setup.b) else "")
+        + (f", rules {rules_label(setup.rules)}" if rules_label(setup.rules) else "")
         + "".join(f", {k}={v:g}" for k, v in setup.hard_options.items())
         + "".join(f", B {k}={v:g}" for k, v in setup.b_hard_options.items()),
         "",
@@ -310,6 +353,7 @@ def save_results(path: str, setup: Setup, results: list[DealResult]) -> None:
         "hard_options": setup.hard_options,
         "b_hard_options": setup.b_hard_options,
         "games_per_deal": setup.games_per_deal,
+        "rules": setup.rules.to_dict(),
         "deals": [[r.deal, *r.a_scores] for r in results],
     }
     tmp = f"{path}.tmp"
@@ -326,6 +370,8 @@ def paired_report(path: str, setup: Setup, results: list[DealResult]) -> str:
         return f"paired: {path} has seed {other['seed']}, this run {setup.seed}: not the same deals"
     if other.get("games_per_deal", 1) != setup.games_per_deal:
         return f"paired: one of {path} and this run plays matches, the other single games: not the same deals"
+    if Rules.from_dict(other.get("rules", Rules().to_dict())) != setup.rules:
+        return f"paired: {path} was played under other rule options: not the same games"
     per = setup.games_per_deal
     theirs = {int(d): a0 + a1 for d, a0, a1 in other["deals"]}
     diffs = [(r.a_scores[0] + r.a_scores[1] - theirs[r.deal]) / per for r in results if r.deal in theirs]
@@ -349,6 +395,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--matches",
         action="store_true",
         help="each deal a whole match of five games, tribute between them (R-MATCH)",
+    )
+    parser.add_argument(
+        "--rules",
+        default="",
+        metavar="NAME=on|off,...",
+        help="rule options for every game, e.g. bie_san=off,tribute=off (RULES.md §12: bie_san, "
+        "tribute, no_return_single, declare, revolution; the rest as the standard game)",
     )
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--seed", type=int, default=1)
@@ -387,12 +440,17 @@ def main(argv: Sequence[str] | None = None) -> int:
                 parser.error(f"{flag} needs NAME=NUMBER, not {item!r}")
         return out
 
+    try:
+        rules = parse_rules(args.rules)
+    except ValueError as e:
+        parser.error(f"--rules: {e}")
     setup = Setup(
         args.a,
         args.b,
         args.seed,
         args.budget,
         args.max_samples,
+        rules=rules,
         hard_options=options(args.hard_option, "--hard-option"),
         b_hard_options=options(args.b_hard_option, "--b-hard-option"),
         matches=args.matches,

@@ -9,7 +9,8 @@ import pytest
 
 from gouji_desktop import arena
 from gouji_desktop.ai import Agent, make_agent
-from gouji_desktop.arena import DealResult, Setup, main, mean_ci, percentile, run_deals, summary
+from gouji_desktop.arena import DealResult, Setup, main, mean_ci, parse_rules, percentile, run_deals, summary
+from gouji_desktop.engine import Game, Rules
 
 
 def test_each_deal_is_played_twice_with_the_teams_swapped() -> None:
@@ -154,3 +155,55 @@ def test_runs_of_matches_and_of_single_games_are_not_paired(
     capsys.readouterr()
     assert main([*common, "--matches", "--paired-with", str(saved)]) == 0
     assert "plays matches, the other single games: not the same deals" in capsys.readouterr().out
+
+
+def test_rules_option_parses_names_and_on_off_and_refuses_anything_else(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """--rules bie_san=off,... sets RULES.md §12's options (the rest as the standard game); an
+    unknown name or a value other than on/off is refused with the names or values it takes."""
+    assert parse_rules("") == Rules()
+    assert parse_rules("bie_san=off, tribute=on,declare=OFF") == Rules(bie_san=False, declare=False)
+    assert parse_rules("no_return_single=off,revolution=off") == Rules(
+        no_return_single=False, revolution=False
+    )
+    names = r"unknown rule option 'biesan' \(the options: bie_san, tribute, no_return_single, declare"
+    with pytest.raises(ValueError, match=names):
+        parse_rules("biesan=off")
+    with pytest.raises(ValueError, match="'tribute' takes on or off, not 'maybe'"):
+        parse_rules("tribute=maybe")
+    with pytest.raises(ValueError, match="'declare' takes on or off"):
+        parse_rules("declare")
+    with pytest.raises(ValueError, match="given twice"):
+        parse_rules("bie_san=off,bie_san=on")
+    with pytest.raises(SystemExit):
+        main(["--rules", "bie_san=no"])
+    assert "--rules: rule option 'bie_san' takes on or off, not 'no'" in capsys.readouterr().err
+
+
+def test_R_BIE3_the_arena_plays_its_games_under_the_rules_given(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Games played with --rules are the variant's (a 3 with a joker is played without 憋三 only);
+    the report names the options; a run saved under other rules is not paired with this one."""
+    games: list[Game] = []
+    real = arena.play_game
+
+    def kept(*args: object, **kwargs: object) -> Game:
+        game = real(*args, **kwargs)  # type: ignore[arg-type]
+        games.append(game)
+        return game
+
+    setup = Setup("normal", "normal", seed=2, budget_s=0.1, max_samples=1, rules=Rules(bie_san=False))
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(arena, "play_game", kept)
+        run_deals(setup, deals=1, jobs=1, progress=False)
+    assert games and all(g.rules == Rules(bie_san=False) for g in games)
+    saved = tmp_path / "standard.json"
+    common = ["--a", "easy", "--b", "random", "--games", "2", "--quiet"]
+    assert main([*common, "--save", str(saved)]) == 0
+    capsys.readouterr()
+    assert main([*common, "--rules", "bie_san=off,tribute=off", "--paired-with", str(saved)]) == 0
+    out = capsys.readouterr().out
+    assert "seed 1, rules bie_san=off,tribute=off" in out
+    assert "played under other rule options: not the same games" in out
