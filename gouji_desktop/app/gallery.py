@@ -187,7 +187,9 @@ def scenes(app: App, seed: int = 7) -> Iterator[str]:
     app.reset(table_scene(app, Game.from_deal(DEAL, seed=3, tribute=[Tribute(3, 0, TributeKind.DIAN, 1)])))
     yield "tribute"
     done = finished_game(seed)
-    over = table_scene(app, done)
+    first = Match.new(seed)  # the first game of a match, over: the results preview the tribute
+    play_until(first.game, random.Random(seed))
+    over = match_scene(app, first)
     app.reset(over)
     app.push(ResultsScene(app, over.controller, over.start_game))
     yield "results"

@@ -11,7 +11,8 @@ from gouji_desktop.app.i18n import seat_name, tr
 from gouji_desktop.app.shell.app import App
 from gouji_desktop.app.shell.scene import Scene
 from gouji_desktop.app.table.controller import Controller
-from gouji_desktop.app.ui.layout import scale_of
+from gouji_desktop.app.ui import fonts
+from gouji_desktop.app.ui.layout import MIN_TEXT, scale_of
 from gouji_desktop.app.ui.widgets import (
     GOLD,
     INK,
@@ -58,15 +59,9 @@ class ResultsScene(Scene):
             return
         self.buttons.handle_event(ev)
 
-    def tribute_preview(self) -> str:
-        """What this result costs in the next game of the match (§11)."""
-        game = self.controller.game
-        if game.is_chuan3:
-            return tr("trib.none")
-        owed = game.tribute_owed()
-        if not owed:
-            return tr("res.tribute_none")
-        items = [
+    def tribute_items(self) -> list[str]:
+        """Each payment this result costs in the next game of the match (§11)."""
+        return [
             tr(
                 "res.tribute_item",
                 giver=seat_name(t.giver),
@@ -74,9 +69,34 @@ class ResultsScene(Scene):
                 kind=tr(f"trib.{t.kind}"),
                 n=t.count,
             )
-            for t in owed
+            for t in self.controller.game.tribute_owed()
         ]
+
+    def tribute_preview(self) -> str:
+        """What this result costs in the next game of the match (§11), in one line."""
+        if self.controller.game.is_chuan3:
+            return tr("trib.none")
+        items = self.tribute_items()
+        if not items:
+            return tr("res.tribute_none")
         return tr("res.tribute_next_list", items=tr("join.sep").join(items))
+
+    def preview_lines(self, size: int, width: int) -> list[str]:
+        """The preview broken into lines of ``width`` at ``size``: whole payments
+        per line, never one cut in two."""
+        items = self.tribute_items()
+        if self.controller.game.is_chuan3 or not items:
+            return [self.tribute_preview()]
+        sep = tr("join.sep")
+        lines = [tr("res.tribute_next_list", items="").rstrip()]
+        font = fonts.font(size)
+        for item in items:
+            joined = lines[-1] + (sep if len(lines) > 1 and lines[-1] else "") + item
+            if len(lines) > 1 and font.size(joined)[0] <= width:
+                lines[-1] = joined
+            else:
+                lines.append(item)
+        return lines
 
     def draw(self, surface: pygame.Surface) -> None:
         ctl = self.controller
@@ -84,7 +104,13 @@ class ResultsScene(Scene):
         w, h = surface.get_size()
         s = scale_of(w, h)
         dim(surface, 170)
-        panel = pygame.Rect(0, 0, int(820 * s), int(600 * s))
+        preview: list[str] = []
+        size = max(MIN_TEXT, int(17 * s))
+        if ctl.match and not ctl.match.finished:
+            preview = self.preview_lines(size, int(820 * s) - int(140 * s))
+        # the rows, the total, the preview's lines and the buttons, within the window
+        need = int(494 * s) + len(preview) * int(size * 1.4) + int(96 * s)
+        panel = pygame.Rect(0, 0, int(820 * s), min(h - int(16 * s), max(int(600 * s), need)))
         panel.center = (w // 2, h // 2)
         draw_panel(surface, panel, (10, 26, 24, 245), int(20 * s), (*GOLD, 170))
         title = tr("res.title", n=ctl.game_number) if ctl.match else tr("res.title_single")
@@ -111,7 +137,7 @@ class ResultsScene(Scene):
         scores = game.scores or [0] * 6
         totals = ctl.totals()
         for i, seat in enumerate(game.places):
-            row = pygame.Rect(panel.left + int(24 * s), y - int(6 * s), panel.w - int(48 * s), int(44 * s))
+            row = pygame.Rect(panel.left + int(24 * s), y - int(6 * s), panel.w - int(48 * s), int(40 * s))
             color = (*TEAM_COLORS[team_of(seat)], 40 if seat else 80)
             draw_panel(surface, row, color, int(10 * s), None)
             vals = [
@@ -134,15 +160,16 @@ class ResultsScene(Scene):
                     key != "res.opened",
                     "center",
                 )
-            y += int(50 * s)
+            y += int(46 * s)
         a, b = (sum(totals[seat] for seat in range(6) if team_of(seat) == team) for team in (0, 1))
         y += int(8 * s)
         total_key = "res.match_total" if ctl.match else "res.game_total"
         draw_text(surface, tr(total_key, a=a, b=b), int(24 * s), (w // 2, y), INK, True, "midtop")
-        if ctl.match and not ctl.match.finished:
-            note = self.tribute_preview()
-            size = fit_size(note, int(17 * s), panel.w - int(40 * s))
-            draw_text(surface, note, size, (w // 2, y + int(38 * s)), INK_DIM, anchor="midtop")
+        if preview:
+            ny = y + int(36 * s)
+            for i, line in enumerate(preview):
+                draw_text(surface, line, size, (w // 2, ny), INK if i == 0 else INK_DIM, i == 0, "midtop")
+                ny += int(size * 1.4)
         if ctl.match and ctl.match.finished:
             key = "res.draw" if a == b else ("res.win_us" if a > b else "res.win_them")
             per_game = " ".join(f"{team_score(g, 0):+d}" for g in ctl.match.games)

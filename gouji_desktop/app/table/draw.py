@@ -390,7 +390,11 @@ def draw_hand(surface: pygame.Surface, lay: TableLayout, model: TableModel, look
             surface.blit(badge, (x + int(w * 0.06), y + h - badge.get_height() - int(h * 0.05)))
         if card in fresh:  # just received: a green edge, once per card
             fresh.remove(card)
-            pygame.draw.rect(surface, (110, 220, 120), (x, y, w, h), max(2, int(3 * lay.s)), int(6 * lay.s))
+            edge = pygame.Rect(x, y, w, h)
+            pygame.draw.rect(
+                surface, (40, 120, 50), edge.inflate(2, 2), max(3, int(6 * lay.s)), int(7 * lay.s)
+            )
+            pygame.draw.rect(surface, (120, 235, 130), edge, max(3, int(4 * lay.s)), int(6 * lay.s))
         if sel:
             surface.blit(cardart.overlay(w, h, (255, 220, 90, 60)), (x, y))
         elif look.lit is not None and card not in look.lit:

@@ -528,7 +528,8 @@ class TableScene(TableInput, Scene):
             overlays.draw_tribute_panel(surface, lay, model, prompt, rule, compact)
         table_draw.draw_status(surface, lay, self.status_text())
         self.buttons.draw(surface)
-        table_draw.draw_hand(surface, lay, model, self.hand_look())
+        if not (self.controller.game.finished and self.app.top is not self):
+            table_draw.draw_hand(surface, lay, model, self.hand_look())  # not under the results
         self.timeline.draw(surface)  # flying cards and bubbles above everything but dialogs
         if self.log_open:
             overlays.draw_log(surface, lay, model)
