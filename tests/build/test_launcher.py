@@ -25,8 +25,7 @@ import importlib.util, json, sys
 spec = importlib.util.spec_from_file_location("launcher", sys.argv[1])
 launcher = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(launcher)
-sys.path.insert(0, sys.argv[2])
-reason = launcher.use_compiled_or_python(__import__("pathlib").Path(sys.argv[3]), package="fakeai")
+reason = launcher.use_compiled_or_python(__import__("pathlib").Path(sys.argv[2]), package="fakeai")
 import fakeai.policy, fakeai.engine.hands
 print(json.dumps({
     "reason": reason,
@@ -60,8 +59,9 @@ def lay_out(tmp: pathlib.Path, *, extensions: str, in_place: bool) -> tuple[path
 
 def probe(site: pathlib.Path, copies: pathlib.Path) -> dict[str, object]:
     env = {k: v for k, v in os.environ.items() if k not in ("GOUJI_AI_FALLBACK", "PYTHONDONTWRITEBYTECODE")}
+    env["PYTHONPATH"] = str(site)  # the bundle's import path: the package as the bundle has it
     done = subprocess.run(
-        [sys.executable, "-c", PROBE, str(LAUNCHER), str(site), str(copies)],
+        [sys.executable, "-c", PROBE, str(LAUNCHER), str(copies)],
         capture_output=True,
         text=True,
         encoding="utf-8",
