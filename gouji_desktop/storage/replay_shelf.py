@@ -7,8 +7,9 @@ whole game), pruning removes only the game's own files, oldest first to the
 microsecond, and anything else in the folder (a user's notes, a folder, a FIFO,
 a plain-text file with a replay-like name) is left alone and not listed.
 
-A file the index does not know is looked at once: a replay or a bare game
-record that replays to a finished game is listed (and indexed); one named like
+A file the index does not know, or whose bytes changed since the game wrote
+it, is looked at once: a replay or a bare game record that replays to a
+finished game is listed (and indexed, as the player's: never pruned); one named like
 the game's own files (``replay-…``) and of kind ``gouji-replay`` but damaged is
 set aside, since older versions of the game wrote such files without an index.
 """
@@ -268,6 +269,8 @@ class ReplayShelf:
             return
         entries.pop(replay_id, None)
         kind = _kind_of(raw)
+        # a damaged file may be set aside (moved, never deleted) if the game
+        # wrote it, or if older versions could have (their name, their kind)
         ours = known.ours if known is not None else OUR_NAME.fullmatch(path.name) is not None
         ours = ours and (known is not None or kind == REPLAY_KIND)
         if known is None and kind not in (REPLAY_KIND, GAME_KIND):
@@ -280,7 +283,9 @@ class ReplayShelf:
             return
         time = known.time if known is not None else _time_of(replay.info.saved_at, path)
         seq = known.seq if known is not None else 0
-        entries[replay_id] = Entry(replay.info, digest(raw), time, seq, ours)
+        # listed, but never pruned: these bytes are not the ones the game wrote
+        # (the player edited them, or copied the file in)
+        entries[replay_id] = Entry(replay.info, digest(raw), time, seq, False)
 
     def _reject(self, path: Path, problem: Exception, known: Entry | None) -> None:
         if isinstance(problem, ValueError):

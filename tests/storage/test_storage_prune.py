@@ -54,12 +54,15 @@ def test_a_users_json_file_is_not_listed_nor_renamed(store: Storage) -> None:
     assert loaded.value is None and notes.exists()  # reported, never moved
 
 
-def test_a_lost_index_is_rebuilt_from_the_games_own_files(store: Storage) -> None:
+def test_a_lost_index_is_rebuilt_and_its_files_are_kept(store: Storage) -> None:
+    """Without the index nothing proves a file is the game's own, unchanged (a
+    copied-in replay looks the same): listed again, never pruned; the game's
+    new replays are pruned as ever."""
     ids = [store.save_replay(finished_game(seed), keep=5) for seed in range(3)]
     for name in ("index.json", "index.json.bak"):
         (store.paths.replays_dir / name).unlink(missing_ok=True)
     fresh = Storage(store.paths.data_dir)
     assert [i.replay_id for i in fresh.list_replays()] == ids[::-1]
-    for seed in range(3, 6):
-        fresh.save_replay(finished_game(seed), keep=2)
-    assert len(list(store.paths.replays_dir.glob("replay-*.json"))) == 2
+    new = [fresh.save_replay(finished_game(seed), keep=2) for seed in range(3, 6)]
+    kept = {p.stem for p in store.paths.replays_dir.glob("replay-*.json")}
+    assert kept == {*ids, *new[1:]}
