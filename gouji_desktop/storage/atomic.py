@@ -16,6 +16,7 @@ import contextlib
 import errno
 import json
 import os
+import re
 import secrets
 import shutil
 import stat
@@ -45,6 +46,12 @@ TEMP_SUFFIX = ".tmp"
 BACKUP_SUFFIX = ".bak"
 ASIDE_MARK = ".bad-"
 STALE_TEMP_SECONDS = 600
+#: The files the game writes through :func:`atomic_write` (settings, autosave,
+#: statistics, the replay index, replays it saved or imported) and the temp
+#: names it gives them: ``tempfile.mkstemp``'s eight characters, or the
+#: backup's twelve hex digits.  Only these are ever cleaned up.
+OWN_FILE = r"(?:settings|autosave|stats|index)\.json|(?:replay-\d{8}-\d{6}|shared)-[0-9a-f]+\.json"
+OWN_TEMP = re.compile(rf"\.(?:{OWN_FILE})(?:\.[a-z0-9_]{{8}}|\.bak\.[0-9a-f]{{12}}){re.escape(TEMP_SUFFIX)}")
 #: No file the game writes comes near this (a long match's autosave is ~60 KB);
 #: anything bigger is refused before it is read.
 MAX_FILE_BYTES = 8 * 1024 * 1024
@@ -184,16 +191,19 @@ def move_aside(path: Path, now: datetime | None = None) -> Path:
 
 
 def clean_stale_temps(folder: Path, older_than: float = STALE_TEMP_SECONDS) -> None:
-    """Delete half-written temp files that a killed process left behind."""
+    """Delete half-written temp files that a killed process left behind: only
+    regular files named exactly as the game names its own (:data:`OWN_TEMP`),
+    never a player's ``.something.tmp``."""
     try:
         entries = list(folder.iterdir())
     except OSError:
         return
     limit = time.time() - older_than
     for entry in entries:
-        if entry.name.startswith(".") and entry.name.endswith(TEMP_SUFFIX):
+        if OWN_TEMP.fullmatch(entry.name):
             with contextlib.suppress(OSError):
-                if entry.stat().st_mtime < limit:
+                info = entry.lstat()
+                if stat.S_ISREG(info.st_mode) and info.st_mtime < limit:
                     entry.unlink()
 
 
