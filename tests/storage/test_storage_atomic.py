@@ -68,8 +68,8 @@ def test_move_aside_names_carry_the_time(tmp_path: Path) -> None:
 
 
 def test_stale_temp_files_of_a_crash_are_cleaned_at_start(tmp_path: Path) -> None:
-    stale = tmp_path / ".autosave.json.abc123.tmp"
-    fresh = tmp_path / ".autosave.json.def456.tmp"
+    stale = tmp_path / ".autosave.json.abc12345.tmp"  # tempfile.mkstemp: eight characters
+    fresh = tmp_path / ".autosave.json.def45678.tmp"
     other = tmp_path / "notes.tmp"  # not ours: left alone
     for p in (stale, fresh, other):
         p.write_bytes(b"half")
