@@ -21,6 +21,7 @@ import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
+from glob import escape as glob_escape
 from pathlib import Path
 from typing import ParamSpec, TypeVar, cast
 
@@ -31,7 +32,17 @@ from gouji_desktop.engine import Game, Match
 from . import atomic
 from .atomic import write_failed
 from .autosave import Autosave, decode_autosave, encode_autosave
-from .documents import ERROR, INFO, INTERNAL_ERROR, READ_ONLY, WARNING, WRITE_RECOVERED, Loaded, Notice
+from .documents import (
+    ERROR,
+    FIELD_RESET,
+    INFO,
+    INTERNAL_ERROR,
+    READ_ONLY,
+    WARNING,
+    WRITE_RECOVERED,
+    Loaded,
+    Notice,
+)
 from .owner import FolderOwner, stats_lock
 from .replay_shelf import ReplayShelf
 from .replays import Replay, ReplayInfo, encode_replay
@@ -39,6 +50,7 @@ from .settings import Settings, decode_settings, encode_settings, normalize_sett
 from .stats import Statistics, decode_stats, encode_stats, record_game, record_key, record_match
 
 log = logging.getLogger(__name__)
+DAMAGED_MARK = ".damaged-"  # NAME.damaged-<time>: a file with bad fields, as it was
 APP_NAME = "GoujiDesktop"
 ENV_VAR = "GOUJI_DATA_DIR"
 P = ParamSpec("P")
@@ -205,14 +217,49 @@ class Storage:
     def _load(
         self, path: Path, decode: Callable[[bytes], tuple[R, list[Notice]]], what: str, default: R
     ) -> Loaded[R]:
-        found, source, notices = atomic.load_with_backup(path, decode, what, self._clock())
+        decoded: list[bytes] = []  # the bytes decoded last: those of the value used
+
+        def decode_keeping(raw: bytes) -> tuple[R, list[Notice]]:
+            decoded[:] = [raw]
+            return decode(raw)
+
+        found, source, notices = atomic.load_with_backup(path, decode_keeping, what, self._clock())
         if found is None:
             value = default
         else:
             value, more = found
+            if any(n.code == FIELD_RESET for n in more):
+                more = self._keep_damaged(path, decoded[-1], more)
             notices += [_with_file(n, path) for n in more]
         self.notices += notices
         return Loaded(value, source, notices)
+
+    def _keep_damaged(self, path: Path, raw: bytes, notices: list[Notice]) -> list[Notice]:
+        """Keep a file with bad fields as it was, once, as ``NAME.damaged-<time>``
+        (its next save and ``.bak`` would otherwise replace the original); a
+        copy still there from before is kept instead, until the player removes
+        it.  The field notices name the copy."""
+        try:
+            earlier = sorted(path.parent.glob(f"{glob_escape(path.name)}{DAMAGED_MARK}*"))
+            if earlier:
+                kept = earlier[0]
+            else:
+                kept = path.with_name(f"{path.name}{DAMAGED_MARK}{self._clock():%Y%m%d-%H%M%S}")
+                atomic.atomic_write(kept, raw, keep_backup=False)
+        except OSError:
+            return notices  # a disk that refuses: the field notices still say what was reset
+        return [
+            Notice(
+                n.code,
+                f"{n.message}. The file as it was is kept as {kept.name}",
+                n.level,
+                n.file,
+                {**n.params, "kept": kept.name},
+            )
+            if n.code == FIELD_RESET
+            else n
+            for n in notices
+        ]
 
     def _write(
         self, path: Path, data: bytes, what: str, keep_backup: bool = True, shared: bool = False
