@@ -207,7 +207,15 @@ class App(Window, SceneStack):
                     wait_ms = max(1, min(wait_ms, int((end - time.monotonic()) * 1000)))
                 events = self.wait_for_events(wait_ms)
                 dt = min(self.clock.tick() / 1000.0, 0.1)
-                if events or rate > 0:
+                if not events and rate > 0 and not self.notices.banners and self.top:
+                    self.update(dt)  # a paced wake-up: redraw only what changed
+                    rects = self.top.redraw(self.screen)
+                    if rects is None:
+                        self.draw()
+                        pygame.display.flip()
+                    elif rects:
+                        pygame.display.update(rects)
+                elif events or rate > 0:
                     self.step(dt, events)
                     pygame.display.flip()
                 else:  # nothing happened: move time on, draw only if that woke something

@@ -38,6 +38,12 @@ class Scene:
         A scene that animates says so by overriding this."""
         return 0.0
 
+    def redraw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """A paced wake-up with no input (after :meth:`update`): the parts of
+        the screen to redraw, drawn into ``surface`` ([]: nothing changed), or
+        None to redraw the whole scene."""
+        return None
+
     def on_enter(self) -> None:
         """Became the top scene (pushed, or the scene above was popped)."""
 

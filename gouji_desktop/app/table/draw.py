@@ -417,11 +417,20 @@ def draw_drop_zone(surface: pygame.Surface, lay: TableLayout) -> None:
     draw_text(surface, tr("drop.here"), lay.font, zone.center, GOLD, True, "center")
 
 
+def status_pill(lay: TableLayout, text: str) -> pygame.Rect:
+    """Where the status line's pill is drawn for ``text`` (empty: nowhere)."""
+    if not text:
+        return pygame.Rect(lay.status.center, (0, 0))
+    size = int(lay.font * 1.0)
+    w, h = fonts.text(text, size, INK, True).get_size()
+    return pygame.Rect(0, 0, w, h).move_to(center=lay.status.center).inflate(size * 1.6, size * 0.4)
+
+
 def draw_status(surface: pygame.Surface, lay: TableLayout, text: str) -> None:
     if not text:
         return
     size = int(lay.font * 1.0)
     img = fonts.text(text, size, INK, True)
-    rect = img.get_rect(center=lay.status.center).inflate(size * 1.6, size * 0.4)
+    rect = status_pill(lay, text)
     draw_panel(surface, rect, (0, 0, 0, 130), rect.h // 2, None)
     surface.blit(img, img.get_rect(center=rect.center))

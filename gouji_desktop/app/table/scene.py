@@ -66,6 +66,7 @@ class TableScene(TableInput, Scene):
         self.clock = 0.0
         self.turn_clock = TurnClock()  # how long seat 0's decision has waited
         self.turn = TurnLook("", frozenset(), frozenset())  # set every frame by update()
+        self._drawn: tuple[tuple[object, ...], str, pygame.Rect] | None = None  # what the last draw showed
         self.buttons = ButtonBar(
             [
                 Button("hint", lambda: tr("btn.hint"), self.hint),
@@ -486,6 +487,30 @@ class TableScene(TableInput, Scene):
         visible = row | ({"let"} if ActionKind.LET in kinds else set())  # 让 only when it can change anything
         return TurnLook(text, frozenset(enabled), frozenset(visible))
 
+    def drawn_key(self) -> tuple[object, ...]:
+        """All a paced wake-up may change on the table but the status line's
+        words: the buttons, the selection, the overlays, what moves."""
+        moving = not self.timeline.idle or bool(self.timeline.ambient) or self.toast.visible
+        buttons = tuple((b.enabled, b.visible, b.label) for b in self.buttons.buttons.values())
+        opened = (self.log_open, self.round_open, self.drag_pos, self.dialog_look() is not None)
+        return (moving, buttons, tuple(self.selected), self.hover_index, opened, self.app.size)
+
+    def redraw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """The turn timer's count or 要不起 auto-pass wake the table a few times a
+        second: when only the status line's words changed, only its pill is
+        drawn again (with what lies under it); nothing at all when nothing did."""
+        if self.app.top is not self or self._drawn is None or self.drawn_key() != self._drawn[0]:
+            return None
+        status = self.status_text()
+        if status == self._drawn[1]:
+            return []
+        lay = self.layout_for(*surface.get_size())
+        region = self._drawn[2].union(table_draw.status_pill(lay, status))
+        surface.set_clip(region)
+        self.draw(surface)
+        surface.set_clip(None)
+        return [region]
+
     def look(self) -> table_draw.Look:
         ctl = self.controller
         return table_draw.Look(
@@ -511,6 +536,8 @@ class TableScene(TableInput, Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.layout_for(*surface.get_size())
+        status = self.status_text()
+        self._drawn = (self.drawn_key(), status, table_draw.status_pill(lay, status))
         model, look = self.model, self.look()
         table_draw.draw_table(surface, lay)
         for seat in range(6):
