@@ -19,7 +19,9 @@ from .stats import record_key
 
 REPLAY_EXTENSION = ".gouji-replay"
 SHARE_FOLDER_NAME = "Gouji Desktop"
-MAX_FILE_BYTES = 16 * 1024 * 1024  # a whole game is ~20 KB; anything this big is not a replay
+# a whole game is ~20 KB; the replay list reads no more than this either, so an
+# imported file is always one it can list
+MAX_FILE_BYTES = atomic.MAX_FILE_BYTES
 IMPORTED_PREFIX = "shared-"
 #: why a file could not be used
 REASONS = ("unreadable", "too_big", "not_a_replay", "missing")
@@ -46,8 +48,13 @@ def display_path(path: Path) -> str:
 
 def read_replay_file(path: Path) -> Replay:
     """The replay in ``path`` (any name), checked by replaying it."""
+    return _checked(_bytes_of(path), path)
+
+
+def _bytes_of(path: Path) -> bytes:
+    """The file's bytes, read once: every use after the check takes these."""
     try:
-        raw = atomic.read_bounded(path, MAX_FILE_BYTES)  # a FIFO is refused, not waited on
+        return atomic.read_bounded(path, MAX_FILE_BYTES)  # a FIFO is refused, not waited on
     except atomic.TooLargeError as e:
         raise ReplayFileError("too_big", f"{e}: too big for a replay") from e
     except FileNotFoundError as e:
@@ -56,6 +63,9 @@ def read_replay_file(path: Path) -> Replay:
         raise ReplayFileError(
             "unreadable", f"{display_name(path)} could not be read: {e.strerror or e}"
         ) from e
+
+
+def _checked(raw: bytes, path: Path) -> Replay:
     stem = path.name.removesuffix(REPLAY_EXTENSION).removesuffix(".json")
     try:
         replay, _ = decode_replay(raw, stem if SAFE_ID.fullmatch(stem) else "file")
@@ -70,10 +80,11 @@ def export_replay(replays_dir: Path, replay_id: str, folder: Path) -> Path:
     if not SAFE_ID.fullmatch(replay_id):
         raise ReplayFileError("missing", f"no replay {replay_id[:60]!r}")
     source = replays_dir / f"{replay_id}.json"
-    read_replay_file(source)  # never hand a friend a file that would not open
+    raw = _bytes_of(source)
+    _checked(raw, source)  # never hand a friend a file that would not open
     folder.mkdir(parents=True, exist_ok=True)
     target = folder / f"{export_name(replay_id)}{REPLAY_EXTENSION}"
-    atomic.atomic_write(target, source.read_bytes(), keep_backup=False)
+    atomic.atomic_write(target, raw, keep_backup=False)
     return target
 
 
@@ -89,7 +100,8 @@ def export_name(replay_id: str) -> str:
 def import_replay(replays_dir: Path, path: Path) -> str:
     """Keep the replay in ``path`` in the replay list; returns its id. A game that is already kept
     (the player's own, or imported before) is not copied again. OSError when the disk refuses."""
-    replay = read_replay_file(path)
+    raw = _bytes_of(path)
+    replay = _checked(raw, path)
     key = record_key(replay.game)[:12]
     if replays_dir.is_dir():
         for existing in sorted(replays_dir.glob(f"*{key}.json")):
@@ -97,7 +109,7 @@ def import_replay(replays_dir: Path, path: Path) -> str:
                 return existing.stem
     replay_id = f"{IMPORTED_PREFIX}{key}"
     replays_dir.mkdir(parents=True, exist_ok=True)
-    atomic.atomic_write(replays_dir / f"{replay_id}.json", path.read_bytes(), keep_backup=False)
+    atomic.atomic_write(replays_dir / f"{replay_id}.json", raw, keep_backup=False)
     return replay_id
 
 

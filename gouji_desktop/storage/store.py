@@ -14,9 +14,11 @@ load, and queued for :meth:`Storage.take_notices`); play always goes on.
 
 from __future__ import annotations
 
+import errno
 import functools
 import logging
 import os
+import stat
 import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -149,6 +151,10 @@ class Storage:
         self._failing: set[str] = set()  # files whose last write failed
         self._told_read_only = False
         self._stats_stamp: tuple[int, int] | None = None  # stats.json as last read or written
+        # games and matches counted whose save failed (a full disk): counted
+        # again into what is on disk at the next count and at quit, once each
+        self._unsaved: list[Callable[[Statistics], bool]] = []
+        self._odd_reported: set[Path] = set()  # autosaves that are no file, said once
         self._shelf = ReplayShelf(
             self.paths.replays_dir, self._clock, self.notices, lambda p, d, w, b: self._write(p, d, w, b)
         )
@@ -195,9 +201,15 @@ class Storage:
         return self._owner.other_owner or bool(self._owner.problem)
 
     def close(self) -> None:
-        """Give the data folder up (at quit; the system also does it when the
+        """Save games counted while saving failed (the promised retry), then
+        give the data folder up (at quit; the system also does it when the
         process ends, however it ends)."""
         with self.lock:
+            if self._unsaved:
+                try:
+                    self._count(lambda stats: False)
+                except Exception:
+                    log.exception("storage: the last statistics save failed")
             self._owner.release()
 
     # ----- notices ----------------------------------------------------------
@@ -319,8 +331,22 @@ class Storage:
 
     @_never_raises(lambda: False)
     def has_autosave(self) -> bool:
-        """Cheap: whether 继续 should be offered (the load may still fail)."""
-        return self.paths.autosave.is_file() or atomic.backup_path(self.paths.autosave).is_file()
+        """Cheap: whether 继续 should be offered (the load may still fail).  An
+        autosave that is a folder or a FIFO is not offered and is reported
+        (``read_failed``, once)."""
+        found = False
+        for path in (self.paths.autosave, atomic.backup_path(self.paths.autosave)):
+            try:
+                mode = os.stat(path).st_mode
+            except OSError:
+                continue
+            if stat.S_ISREG(mode):
+                found = True
+            elif path not in self._odd_reported:
+                self._odd_reported.add(path)
+                problem = atomic.NotRegularFileError(errno.EINVAL, "not a regular file", str(path))
+                self.notices.append(atomic.read_failed(path, "autosave", problem))
+        return found
 
     @_never_raises(lambda: False)
     def clear_autosave(self) -> bool:
@@ -385,11 +411,18 @@ class Storage:
             loaded = self._load(self.paths.stats, decode_stats, "statistics", Statistics())
             if loaded.source != "default" or self._stats is None:
                 self._stats = loaded.value  # else: none on disk (or unusable): keep what is in memory
-            if not record(self._stats):
+            for unsaved in self._unsaved:  # each counted once (by its record key)
+                unsaved(self._stats)
+            counted = record(self._stats)
+            if not counted and not self._unsaved:
                 return False
-            self._write(self.paths.stats, encode_stats(self._stats), "statistics", shared=True)
+            saved = self._write(self.paths.stats, encode_stats(self._stats), "statistics", shared=True)
             self._stats_stamp = self._stamp_of_stats()
-        return True
+            if saved:
+                self._unsaved.clear()
+            elif counted:
+                self._unsaved.append(record)
+        return counted
 
     # ----- replays ----------------------------------------------------------
 
