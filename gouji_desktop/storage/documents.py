@@ -203,7 +203,8 @@ def number(low: float, high: float) -> Check:
     def check(value: object) -> float:
         if isinstance(value, bool) or not isinstance(value, int | float):
             raise ValueError("must be a number")
-        if not math.isfinite(value) or not low <= value <= high:
+        # compared before any float(): a whole number of 400 digits is no float (OverflowError)
+        if not low <= value <= high or not math.isfinite(value):
             raise ValueError(f"must be between {low:g} and {high:g}")
         return float(value)
 
