@@ -51,7 +51,8 @@ def positions() -> list[tuple[Position, Rules | None]]:
     return found
 
 
-def wrong_moves(game: Game, seat: int, accepted: set[Action]) -> list[Action]:
+def structural_moves(game: Game, seat: int) -> list[Action]:
+    """Every structurally different legal move (as the review's screen compares them)."""
     view, legal = game.view(seat), game.legal_actions()
     hand = [0] * NUM_RANKS
     for card in view.hand:
@@ -60,7 +61,7 @@ def wrong_moves(game: Game, seat: int, accepted: set[Action]) -> list[Action]:
     out: list[Action] = []
     for choice in choices:
         action = pick_legal([choice], seat, legal)
-        if action not in accepted and action not in out:
+        if action not in out:
             out.append(action)
     return out
 
@@ -73,7 +74,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path)
     args = parser.parse_args(argv)
     rows: list[dict[str, Any]] = []
-    right_grades: Counter[str] = Counter()
+    right_grades: Counter[tuple[str, str]] = Counter()
     wrong_grades: Counter[str] = Counter()
     caught = 0
     reviewed = 0
@@ -95,12 +96,19 @@ def main(argv: list[str] | None = None) -> int:
             continue
         view = game.view(position.seat)
         normal = make_agent("normal", seed=1).decide(view, legal)
-        right = normal if normal in accepted else sorted(accepted, key=str)[0]
-        verdict = review_decision(view, legal, right, seed=7, screen=args.screen, confirm=args.confirm)
-        right_grades[verdict.grade] += 1
-        rows.append({"position": position.name, "move": str(right), "right": True, **_said(verdict)})
+        options = structural_moves(game, position.seat)
+        rights = [a for a in options if a in accepted] or [
+            normal if normal in accepted else sorted(accepted, key=str)[0]
+        ]
+        for right in rights:
+            verdict = review_decision(view, legal, right, seed=7, screen=args.screen, confirm=args.confirm)
+            tag = "normal" if right == normal else "other"
+            right_grades[(tag, verdict.grade)] += 1
+            rows.append(
+                {"position": position.name, "move": str(right), "right": True, "tag": tag, **_said(verdict)}
+            )
         marked_any = False
-        for wrong in wrong_moves(game, position.seat, accepted):
+        for wrong in (a for a in options if a not in accepted):
             v = review_decision(view, legal, wrong, seed=7, screen=args.screen, confirm=args.confirm)
             wrong_grades[v.grade] += 1
             marked_any |= v.grade in ("mistake", "blunder")
@@ -108,20 +116,27 @@ def main(argv: list[str] | None = None) -> int:
         caught += marked_any
         reviewed += 1
     seconds = time.perf_counter() - started
-    right_n, wrong_n = sum(right_grades.values()), sum(wrong_grades.values())
-    print(f"{reviewed} positions, {right_n} right and {wrong_n} wrong moves reviewed in {seconds:.0f} s")
-    print("grade        right moves   wrong moves")
+    wrong_n = sum(wrong_grades.values())
+    right_n = {tag: sum(n for (t, _), n in right_grades.items() if t == tag) for tag in ("normal", "other")}
+    print(
+        f"{reviewed} positions in {seconds:.0f} s: right moves {right_n['normal']} the normal level's own"
+        f" and {right_n['other']} others a strong player accepts; {wrong_n} wrong moves"
+    )
+    print("grade        right (normal's)   right (others)   wrong moves")
     for grade in GRADES:
+        own, other = right_grades[("normal", grade)], right_grades[("other", grade)]
         print(
-            f"{grade:12} {right_grades[grade]:5} {_pct(right_grades[grade], right_n):>7}"
-            f" {wrong_grades[grade]:7} {_pct(wrong_grades[grade], wrong_n):>7}"
+            f"{grade:12} {own:5} {_pct(own, right_n['normal']):>7}"
+            f"   {other:5} {_pct(other, right_n['other']):>7}"
+            f"   {wrong_grades[grade]:5} {_pct(wrong_grades[grade], wrong_n):>7}"
         )
     print(
         f"positions with a wrong move marked mistake or blunder: {caught}/{reviewed}"
         f" ({_pct(caught, reviewed)})"
     )
-    false_marks = right_n - right_grades["ok"]
-    print(f"right moves marked (false marks): {false_marks}/{right_n} ({_pct(false_marks, right_n)})")
+    for tag in ("normal", "other"):
+        marked = right_n[tag] - right_grades[(tag, "ok")]
+        print(f"right moves ({tag}) marked: {marked}/{right_n[tag]} ({_pct(marked, right_n[tag])})")
     if args.out:
         args.out.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     return 0

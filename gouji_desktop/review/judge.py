@@ -12,6 +12,7 @@ from gouji_desktop.ai.agents import NormalAgent, pick_legal
 from gouji_desktop.ai.candidates import Choice, structural_choices
 from gouji_desktop.ai.clues import read_clues
 from gouji_desktop.ai.deadline import Deadline, Never
+from gouji_desktop.ai.exact_end import EndSolver, OutOfNodes, exact_game, moves
 from gouji_desktop.ai.rollout import TRIBUTE_CARD, apply_choice, planner_rollout, played_ranks, team_result
 from gouji_desktop.ai.sampler import ALL, sample_hidden
 from gouji_desktop.ai.style import MODEL_STYLE
@@ -33,6 +34,9 @@ OPTIONS = 16
 #: Guesses of the hidden cards for the screen (all options) and for the confirmation (two).
 SCREEN = 16
 CONFIRM = 48
+#: Positions the exact search of an ending where every card is known may visit (the hard level
+#: allows 10,000 within its second; a review can wait longer).
+EXACT_NODES = 200_000
 
 
 @dataclass(frozen=True)
@@ -81,6 +85,11 @@ def choice_of(action: Action, bie_san: bool) -> Choice:
     if not action.cards:
         return str(action.kind), None
     return str(action.kind), play_of_counts(rank_counts(action.cards), bie_san)
+
+
+def same_move(a: Action, b: Action) -> bool:
+    """The same move, whichever cards of a rank it names (suits never matter, R-RANK)."""
+    return a.kind == b.kind and sorted(c.rank for c in a.cards) == sorted(c.rank for c in b.cards)
 
 
 def as_legal(action: Action, legal_actions: Sequence[Action], bie_san: bool) -> Action | None:
@@ -136,6 +145,23 @@ def _options(view: GameView, legal: Sequence[Action], chosen: Choice) -> list[Ch
     return [chosen, *(c for c in others if c != chosen)]
 
 
+def _exact(
+    view: GameView, choice: Choice, tribute_card: float, deadline: Deadline
+) -> tuple[Choice, float] | None:
+    """In an ending where every card is known (two seats left, or the others 闷): the best move
+    against best play and what ``choice`` loses to it, exactly; None when a card's place is not
+    known or the ending is too big."""
+    game = exact_game(view)
+    if game is None or choice not in moves(game):
+        return None
+    solver = EndSolver(view.seat, EXACT_NODES, deadline.near, tribute_card)
+    try:
+        pick, pick_value, base = solver.best(game, choice)
+    except OutOfNodes:
+        return None
+    return pick, max(0.0, pick_value - base)
+
+
 def review_decision(
     view: GameView,
     legal_actions: Sequence[Action],
@@ -163,11 +189,21 @@ def review_decision(
         # one way to go, or a decision before play (宣点, 革命, 还贡) the playouts do not model
         return unmarked
     choice = choice_of(chosen, view.rules.bie_san)
+    deadline = Deadline(clock, clock() + budget_s) if budget_s is not None else Never()
+    tribute_card = TRIBUTE_CARD if game_follows else 0.0
+    exact = _exact(view, choice, tribute_card, deadline)
+    if exact is not None:  # every card known: the ending counted out, no guesses
+        pick, lost = exact
+        best = pick_legal([pick], view.seat, legal_actions) if lost > 0.0 else chosen
+        return Verdict(grade_for(lost, 0.0), lost, best, 0.0)
+    if same_move(chosen, NormalAgent().decide(view, legal_actions)):
+        # the AI's own move, the one the hint (提示) suggests: the playouts' model of the seats is a
+        # weaker player than the normal level it stands for (no endgame search), so it does not
+        # get to call the AI's own move a mistake
+        return unmarked
     options = _options(view, legal_actions, choice)
     if len(options) < 2:
         return unmarked
-    deadline = Deadline(clock, clock() + budget_s) if budget_s is not None else Never()
-    tribute_card = TRIBUTE_CARD if game_follows else 0.0
     playouts = _Playouts(view, seed, deadline, tribute_card)
     # 1. screen: every option on the same guesses, each measured against the choice
     gains: list[list[float]] = [[] for _ in options]
