@@ -20,7 +20,7 @@ import hashlib
 import json
 import os
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
 from typing import cast
@@ -55,6 +55,10 @@ INDEX_NAME = "index.json"
 INDEX_KIND = "gouji-replay-index"
 INDEX_VERSION = 1
 GAME_KIND = "gouji-game"
+#: The checks an index entry was made under: entries of an index written
+#: before the bounds of today (2: tribute, card texts, texts the window can
+#: draw) are replayed once more, bytes unchanged or not.
+INDEX_CHECKS = 2
 #: Far more than a player keeps (settings allow 1,000 of the game's own) plus
 #: imports; an index listing more is not one the game wrote.
 MAX_INDEX_ENTRIES = 20_000
@@ -71,6 +75,7 @@ class Entry:
     time: float  # when it was saved (POSIX seconds, microseconds kept)
     seq: int  # order of saving, for equal times
     ours: bool  # written by the game: it may prune it or set it aside
+    checked: bool = True  # False: made under older checks, to be replayed once more
 
     def to_dict(self) -> dict[str, object]:
         i = self.info
@@ -124,6 +129,7 @@ def encode_index(entries: dict[str, Entry]) -> bytes:
     data = {
         "schema_version": INDEX_VERSION,
         "kind": INDEX_KIND,
+        "checks": INDEX_CHECKS,
         "replays": [e.to_dict() for e in entries.values()],
     }
     return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
@@ -138,13 +144,15 @@ def decode_index(raw: bytes | str) -> tuple[dict[str, Entry], list[Notice]]:
         raise DocumentError(
             f"replay index file lists {len(listed):,} replays (at most {MAX_INDEX_ENTRIES:,})"
         )
+    checks = data.get("checks", 1)
+    current = type(checks) is int and checks >= INDEX_CHECKS
     entries: dict[str, Entry] = {}
     for raw_entry in listed:
         try:
             entry = Entry.from_dict(raw_entry)
         except ValueError:
             continue  # that file is looked at again, as one the index does not know
-        entries[entry.info.replay_id] = entry
+        entries[entry.info.replay_id] = entry if current else replace(entry, checked=False)
     return entries, []
 
 
@@ -265,27 +273,29 @@ class ReplayShelf:
             if known is not None and known.ours:
                 self._reject(path, e, known)
             return
-        if known is not None and digest(raw) == known.sha256:
+        unchanged = known is not None and digest(raw) == known.sha256
+        if unchanged and known is not None and known.checked:
             return
         entries.pop(replay_id, None)
         kind = _kind_of(raw)
         # a damaged file may be set aside (moved, never deleted) if the game
-        # wrote it, or if older versions could have (their name, their kind)
-        ours = known.ours if known is not None else OUR_NAME.fullmatch(path.name) is not None
-        ours = ours and (known is not None or kind == REPLAY_KIND)
+        # wrote it, or could have: its names for replays saved or imported
+        # (older versions kept no index), of kind gouji-replay
+        ours_name = OUR_NAME.fullmatch(path.name) is not None and kind == REPLAY_KIND
         if known is None and kind not in (REPLAY_KIND, GAME_KIND):
             return  # someone else's file
         try:
             replay, _ = decode_replay(raw, replay_id)
         except ValueError as e:
-            if ours:
+            if (known is not None and known.ours) or ours_name:
                 self._reject(path, e, known)
             return
         time = known.time if known is not None else _time_of(replay.info.saved_at, path)
         seq = known.seq if known is not None else 0
-        # listed, but never pruned: these bytes are not the ones the game wrote
-        # (the player edited them, or copied the file in)
-        entries[replay_id] = Entry(replay.info, digest(raw), time, seq, False)
+        # changed bytes (the player edited them) or a file copied in: listed,
+        # but never pruned; unchanged bytes checked again stay what they were
+        still_ours = unchanged and known is not None and known.ours
+        entries[replay_id] = Entry(replay.info, digest(raw), time, seq, still_ours)
 
     def _reject(self, path: Path, problem: Exception, known: Entry | None) -> None:
         if isinstance(problem, ValueError):

@@ -38,7 +38,8 @@ REPLAY_VERSION = 1
 REPLAY_KIND = "gouji-replay"
 GAME_KIND = "gouji-game"
 HUMAN_SEAT = 0
-OUR_NAME = re.compile(r"replay-\d{8}-\d{6}-[0-9a-f]+\.json")
+# the names the game gives the replays it saves and the ones it imports
+OUR_NAME = re.compile(r"(?:replay-\d{8}-\d{6}|shared)-[0-9a-f]+\.json")
 SAFE_ID = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.-]{0,99}")
 MAX_SCORE = 8  # R-SCORE: 头科's 4, doubled on 串三户
 MAX_ACTIONS = MAX_FILE_BYTES  # every action takes more than a byte of a file no larger than this

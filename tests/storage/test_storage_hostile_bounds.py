@@ -201,3 +201,31 @@ def test_statistics_remembering_more_games_than_the_game_keeps_are_reset(tmp_pat
     loaded = store.load_stats()
     assert loaded.value.recorded == []
     assert any("recorded is not a list of at most 200 keys" in n.message for n in loaded.notices)
+
+
+def test_r_tribute_a_bad_replay_imported_before_these_checks_is_set_aside_at_the_next_listing(
+    tmp_path: Path,
+) -> None:
+    """An older version imported the 50,000-entry replay and indexed it: the
+    index still trusts its bytes, so every listed file is checked once more
+    under today's bounds; the bad one is set aside, the game's own stay its own."""
+    store = Storage(tmp_path, clock=ticking_clock())
+    own = store.save_replay(finished_game(2), ("easy",) * 5)
+    raw = encode_replay(
+        played_with_tribute([Tribute(5, 0, LUO, 2)] * 50_000), ("easy",) * 5, "2025-03-01T20:00:00+08:00"
+    )
+    imported = store.paths.replays_dir / "shared-0123456789ab.json"
+    imported.write_bytes(raw)
+    index = store.paths.replays_dir / "index.json"
+    data = json.loads(index.read_bytes())
+    entry = dict(data["replays"][0], id="shared-0123456789ab", ours=False, seq=0)
+    entry["sha256"] = __import__("hashlib").sha256(raw).hexdigest()
+    data["replays"].append(entry)
+    data.pop("checks", None)  # as an older version wrote it
+    index.write_text(json.dumps(data), encoding="utf-8")
+    again = Storage(tmp_path, clock=ticking_clock())
+    assert [info.replay_id for info in again.list_replays()] == [own]
+    assert not imported.exists() and len(list(store.paths.replays_dir.glob("shared-*.bad-*"))) == 1
+    for seed in (3, 4):  # the game's own replay is still its own: pruned in its turn
+        again.save_replay(finished_game(seed), ("easy",) * 5, keep=1)
+    assert not (store.paths.replays_dir / f"{own}.json").exists()
