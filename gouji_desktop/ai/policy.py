@@ -33,7 +33,7 @@ from gouji_desktop.engine.fast import (
 )
 
 from .groups import group_leads, one_hand
-from .lines import Lines, sure_against, sure_chain, with_line
+from .lines import LIKELY, Lines, sure_against, sure_chain, with_line
 from .odds import can_ever_beat, fresh_win_chance
 from .situation import Situation
 from .style import NORMAL_STYLE, Style
@@ -51,6 +51,7 @@ from .tactics import (
     mate_burn_vetoed,
     mate_cover_chance,
     mate_out_cover,
+    mate_top_out_risk,
     men_chance,
     out_chance,
     threes_kept,
@@ -67,6 +68,8 @@ SURE = 0.95
 FINISH_HORIZON = 14
 #: The score of the first play of a going-out line (a play that goes out scores 100+).
 LINE_SCORE = 90.0
+#: a lead that opens before a sure line that would not (:meth:`Planner.opening_first`)
+OPEN_LINE_SCORE = LINE_SCORE + 0.5
 #: An opponent with at most this many cards (in a duel: besides his likely 3s)
 #: is near going out: stopping his round is urgent.
 URGENT_CARDS = 8
@@ -285,8 +288,10 @@ class Planner:
                 lines = Lines(sit)
                 line = lines.lead_line(sit.hand)
                 if line is not None and len(line) > 1:
-                    # sure winners first, then the last hand
+                    # sure winners first, then the last hand; a bare group that opens
+                    # first where it is as good as sure and the rest still a line
                     out = with_line(out, line[0], LINE_SCORE)
+                    out = with_line(out, self.opening_first(lines, line, out), OPEN_LINE_SCORE)
                 elif line is None and self.total <= FINISH_HORIZON:
                     likely = lines.likely_first([o[2] for o in out if o[2] is not None], True)
                     out = with_line(out, likely, LINE_SCORE - 1.0)
@@ -298,6 +303,31 @@ class Planner:
             out = self.wait_for_mate(out)
         out.sort(key=lambda o: -o[0])
         return out
+
+    def opening_first(self, lines: Lines, line: list[Play], out: list[Option]) -> Play | None:
+        """A lead that opens (开点, R-OPEN) before a sure line that would not: a bare
+        group that counts (R-OPENKIND: no joker hung on it) which wins its round as
+        good as surely (only a 对头 who cannot beat it may answer, R-GOUJIANSWER, and
+        a burner is unlikely),
+        after which the rest is still a going-out line.  The line's joker goes
+        alone later and wins all the same; hung on the group it goes out as fast
+        but never opens, and in a tribute match the 点贡 is paid (R-DIANGONG)."""
+        sit = self.sit
+        if not sit.tribute or sit.opened[sit.seat] or any(play_counts_for_opening(p) for p in line[:-1]):
+            return None
+        best: tuple[float, Play] | None = None
+        for _, _, p in out:
+            if p is None or not play_counts_for_opening(p):
+                continue
+            if not sure_against(sit.pool, p, sit.answerers(True, True)):
+                continue  # the 对头 (or a headless seat) might beat it
+            rest = remove_play(sit.hand, p)
+            if sum(rest) == 0 or lines.lead_line(rest) is None:
+                continue
+            odds = lines.win_odds(p, True)  # burners: a whole hand as a chain is rare
+            if odds >= LIKELY and (best is None or odds > best[0]):
+                best = (odds, p)
+        return None if best is None else best[1]
 
     def wait_for_mate(self, out: list[Option]) -> list[Option]:
         """One opponent left, after me and stuck on his 3s: my going out
@@ -312,7 +342,7 @@ class Planner:
             size = 0 if p is None else p[1] + p[2] + p[3] + p[4]
             rest = total - size
             # out now, 3s only then, or the first step of a line out
-            goes_out = p is not None and (rest in (0, c[THREE]) or o[0] == LINE_SCORE)
+            goes_out = p is not None and (rest in (0, c[THREE]) or o[0] in (LINE_SCORE, OPEN_LINE_SCORE))
             (last if goes_out else first).append(o)
         if not first:
             return out
@@ -368,7 +398,7 @@ class Planner:
                 # would reach him: I go out first and he waits: taking his round is the way
                 bonus = hurry_bonus(sit)
                 return out + [(bonus + self.score(p, False), PLAY, p) for p in beats]
-            return out + self.mate_beats(beats)
+            return out + self.mate_beats(beats) + self.mate_stops(beats)
         if st.mate_cover and sit.top_mode == TopMode.FREE and sit.decision == Decision.ANSWER:
             # a teammate after me may take the round instead: passing costs less;
             # and if his beat is his last cards but his 3s, he goes out on it (R-OUT)
@@ -424,6 +454,24 @@ class Planner:
             line_beat = Lines(sit).answer_line(beats)
             if line_beat is not None:
                 out.append((LINE_SCORE, PLAY, line_beat))
+        return out
+
+    def mate_stops(self, beats: Sequence[Play]) -> list[Option]:
+        """Beats of a teammate's hand that an opponent after me would likely go out on
+        (his last cards beat it, R-OUT; in the scramble anyone may answer, R-SCRAMBLE):
+        "never beat a teammate" does not hold when the round is about to fall to an
+        opponent.  Each beat is worth the chance it takes away, as a going out is."""
+        sit = self.sit
+        assert sit.top is not None
+        risk = mate_top_out_risk(sit, sit.top, False)
+        if risk <= 0.0:
+            return []
+        weight = 2.0 * self.st.deny_out
+        out: list[Option] = []
+        for p in beats:
+            gain = risk - mate_top_out_risk(sit, p, True)
+            if gain > 0.0:
+                out.append((self.score(p, False) + weight * gain, PLAY, p))
         return out
 
     def denial(self, top: Play, seat: int) -> float:
@@ -492,4 +540,8 @@ class Planner:
                 chance *= self.holds((r, rest[r], 0, 1, 0), True)
             else:
                 chance *= 0.0
+        if last_is_threes and not needing and (big or small or rest[TWO]):
+            # the wild cards are a hand of their own before the 3s (R-BIE3) and must win
+            # it: a lone BJ holds, a lone SJ does not (R-MIXJ makes a mixed pair SJ SJ)
+            chance *= self.holds((-1, 0, rest[TWO], small, big), True)
         return chance

@@ -97,6 +97,7 @@ def situation_of(
     sit.opened = opened_seats(game)
     sit.burner = game.burner
     sit.bie_san = game.rules.bie_san
+    sit.tribute = game.rules.tribute
     sit.let_ok = game.decision == Decision.ANSWER and may_let(game, seat)
     sit.deadly_mine = deadly_left(game, seat) > 0
     sit.deadly_beat = beat_is_deadly(game, seat)

@@ -72,6 +72,7 @@ class Situation:
         "top",
         "top_mode",
         "top_seat",
+        "tribute",
         "unseen",
     )
 
@@ -89,6 +90,7 @@ class Situation:
     scramble: bool
     burner: int
     bie_san: bool
+    tribute: bool  # a tribute match: openings earn 点贡 (R-DIANGONG)
     let_ok: bool
     deadly_mine: bool  # my gouji hands are deadly now (R-DEADLY, R-HEAD)
     deadly_beat: bool  # a beat of the top by me is deadly (R-DEADLY: the first out's last hand)
@@ -125,6 +127,7 @@ class Situation:
         sit.scramble = view.scramble
         sit.burner = -1 if view.burner is None else view.burner
         sit.bie_san = view.rules.bie_san
+        sit.tribute = view.rules.tribute
         sit.let_ok = let_ok
         sit.deadly_mine = view.head_left[me] > 0
         sit.deadly_beat = view.deadly_beat and sit.top_seat == (me + 3) % 6
@@ -158,6 +161,7 @@ class Situation:
         sit.opened = opened_seats(game)  # rebel-adjusted, as in from_view
         sit.burner = game.burner
         sit.bie_san = game.rules.bie_san
+        sit.tribute = game.rules.tribute
         sit.let_ok = may_let(game, seat)
         sit.deadly_mine = deadly_left(game, seat) > 0
         sit.deadly_beat = deadly_beat(game) and sit.top_seat == (seat + 3) % 6

@@ -21,6 +21,10 @@
 - an opponent who beat me and keeps one card besides his 3s must lead that
   card next (R-BIE3): a winner and a weak single of mine wait for it rather
   than beat him now (:func:`forced_lead_wait`, R-MEN);
+- a teammate's hand that an opponent after me could go out on (his last cards
+  are as many as the hand, and in the scramble anyone may answer) is topped
+  with a hand he is less likely to beat (R-SCRAMBLE, R-OUT,
+  :func:`mate_top_out_risk`);
 - 还贡 returns a small card: never a 2 or joker, a K or an A when a smaller
   card is allowed (R-TRIBCARD, R-NORETURNSINGLE).
 
@@ -42,6 +46,7 @@ from gouji_desktop.engine.fast import (
     THREE,
     TWO,
     Play,
+    play_is_gouji,
     play_of_counts,
     play_profile,
 )
@@ -372,6 +377,32 @@ def round_taker(sit: Situation) -> int:
     if top < 0 or sit.active[top]:
         return top
     return next_active(sit, top)
+
+
+def mate_top_out_risk(sit: Situation, p: Play, mine: bool) -> float:
+    """Chance that an opponent goes out on ``p`` (the teammate's top, or with ``mine`` my beat of it):
+    one who may answer it, after me and before the teammate in this round, holding as
+    many cards as it has (his whole hand beats it, R-OUT).  Not with 憋三: every seat
+    keeps a 3 for its last hand (R-BUY3, R-BIE3), and no hand with a 3 beats.  In the scramble
+    every active seat may answer whenever its turn comes (R-SCRAMBLE); outside it a
+    seat that passed answers again only its 对头's hand, and a gouji hand only its
+    player's 对头 (R-ANSWER, R-GOUJIANSWER)."""
+    me, top = sit.seat, sit.top_seat
+    size = p[1] + p[2] + p[3] + p[4]
+    eb, es, x, n = play_profile(p)
+    if eb or top < 0 or sit.bie_san:
+        return 0.0
+    player = me if mine else top
+    gouji = play_is_gouji(p) if mine else sit.top_mode == TopMode.GOUJI
+    stay = 1.0
+    s = (me + 1) % 6
+    while s != top:
+        if s % 2 != me % 2 and sit.active[s] and sit.counts[s] == size:
+            opposite = s == (player + 3) % 6
+            if sit.scramble or sit.headless[s] or opposite or (not gouji and not sit.passed[s]):
+                stay *= 1.0 - sit.chance(es, x, n, size)
+        s = (s + 1) % 6
+    return 1.0 - stay
 
 
 def jiefeng_to_opponent(sit: Situation) -> bool:
