@@ -88,6 +88,17 @@ def _open_regular(path: Path | str, flags: int) -> int:
     return fd
 
 
+def _faults_to(stream: object) -> bool:
+    """Point :mod:`faulthandler` at ``stream`` (a file with a descriptor); off when there is none
+    (a windowed build's missing stderr, a test's captured one)."""
+    try:
+        faulthandler.enable(stream, all_threads=True)  # type: ignore[arg-type]  # checked by faulthandler
+    except (AttributeError, OSError, ValueError, TypeError, RuntimeError):
+        faulthandler.disable()
+        return False
+    return True
+
+
 class LogFile(logging.handlers.RotatingFileHandler):
     """The rotating ``gouji.log``: only ever a regular file, and the file :mod:`faulthandler`
     writes a native crash to (it follows each rotation)."""
@@ -101,8 +112,8 @@ class LogFile(logging.handlers.RotatingFileHandler):
         if following:  # never leave faulthandler a closed file
             faulthandler.disable()
         super().doRollover()
-        if following and self.stream is not None:
-            faulthandler.enable(self.stream, all_threads=True)
+        if following:
+            _faults_to(self.stream)
 
 
 def format_traceback(exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None) -> str:
@@ -210,16 +221,16 @@ def install(*, dialog: bool = True, max_bytes: int = MAX_BYTES) -> Path | None:
         root.addHandler(handler)
         _state["file_handler"] = handler
         _state.pop("file_problem", None)
-        if handler.stream is not None:
-            faulthandler.enable(handler.stream, all_threads=True)
+        if _faults_to(handler.stream):
             _state["faults"] = handler
     except OSError as e:  # read-only or full disk, a FIFO: play on, log to stderr
         path = None
         _state.pop("file_handler", None)
         _state["file_problem"] = e.strerror or str(e)
+        _state.pop("faults", None)
+        _faults_to(sys.stderr)  # never the closed file of an earlier install
         if sys.stderr is not None:
             print(f"Gouji: cannot write the log file ({e}); logging to stderr only.", file=sys.stderr)
-            faulthandler.enable(sys.stderr, all_threads=True)
     if sys.stderr is not None and not _state.get("stderr_handler"):
         console = logging.StreamHandler(sys.stderr)
         console.setLevel(logging.WARNING)
@@ -253,10 +264,10 @@ def uninstall() -> None:
         if isinstance(handler, logging.Handler):
             root.removeHandler(handler)
             handler.close()
-    if _state.get("faults") is not None or _state.get("faults_before") is not None:
+    if "faults_before" in _state:
         faulthandler.disable()
-        if _state.get("faults_before") and sys.__stderr__ is not None:
-            faulthandler.enable(sys.__stderr__, all_threads=True)
+        if _state.get("faults_before"):
+            _faults_to(sys.__stderr__)
     _state.clear()
     sys.excepthook = sys.__excepthook__
     threading.excepthook = threading.__excepthook__
