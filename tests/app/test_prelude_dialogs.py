@@ -8,12 +8,12 @@ import itertools
 
 import pygame
 import pytest
-from app_helpers import bubbles_of, click, run_until, table_with
+from app_helpers import ScriptedAgent, bubbles_of, click, frames, run_until, table_with
 
 from gouji_desktop.app import i18n
 from gouji_desktop.app.i18n import tr
 from gouji_desktop.app.shell.app import App
-from gouji_desktop.app.table.controller import Controller
+from gouji_desktop.app.table.controller import Controller, GameSetup
 from gouji_desktop.app.table.dialogs import (
     DECLARE_CASES,
     POINT_TRIBUTE,
@@ -25,6 +25,7 @@ from gouji_desktop.app.table.dialogs import (
 from gouji_desktop.app.table.model import TableModel
 from gouji_desktop.app.table.overlays import tribute_look
 from gouji_desktop.app.table.placement import keep_clear, place_pop, pop_box
+from gouji_desktop.app.table.scene import TableScene
 from gouji_desktop.app.ui.layout import table_layout
 from gouji_desktop.engine import Event, EventKind, Game, Phase, Tribute, TributeKind
 from gouji_desktop.engine.tribute import dian_pair
@@ -191,3 +192,31 @@ def test_R_REVOLT_two_revolts_void_the_deal_and_the_banner_says_why_off_the_trib
     assert tr("banner.void_deal.two_rebels") in seen
     assert tr("log.void_deal.two_rebels") in scene.model.log_lines()
     assert checked > 0
+
+
+def test_the_tribute_panel_stays_until_the_first_lead_and_the_buy3_banners_keep_off_it(app: App) -> None:
+    from gouji_desktop.app.gallery import declare_in_match
+
+    match = declare_in_match(3)  # game 2 of a match, seat 0 to declare after a tribute; then a 买三
+    controller = Controller(GameSetup(rules=match.rules, seed=match.seed, match=True), match=match)
+    for seat in range(1, 6):
+        controller.agents[seat] = ScriptedAgent()
+    scene = TableScene(app, controller, resume=True)
+    app.push(scene)
+    app.settings.anim_speed = "normal"
+    scene.on_enter()
+    frames(app, 1)
+    click(app, scene.dialog["no"].rect.center)
+    banners_beside_panel = 0
+    for _ in range(3000):
+        app.step(1 / 60)
+        panel = scene.tribute_panel()
+        for anim in scene.stage.banners:
+            rect = scene.stage.pop_rects.get(id(anim))
+            if rect is not None and panel is not None and not anim.done:
+                assert not rect.colliderect(panel), (anim.label, rect, panel)
+                banners_beside_panel += 1
+        if scene.model.first_lead_shown and scene.timeline.idle:
+            break
+    assert banners_beside_panel > 0  # 买三 (or 上班) was told while the panel was up
+    assert scene.tribute_panel() is None  # gone once play begins

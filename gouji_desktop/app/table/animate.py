@@ -442,4 +442,5 @@ def _marker_start(stage: Stage, ev: Event) -> None:
         why = f"banner.void_deal.{ev.info}"
         banner(stage, tr(why) if has(why) else tr("banner.void_deal"))
     elif k == EventKind.FIRST_LEAD and s is not None:
+        model.first_lead_shown = True  # the tribute panel goes as 上班 is told
         banner(stage, tr("banner.first_lead", name=seat_name(s)))

@@ -143,6 +143,7 @@ class TableModel:
     scramble: bool = False
     log: deque[Event] = field(default_factory=lambda: deque(maxlen=80))  # told in the language of the moment
     tributes: list[Event] = field(default_factory=list)
+    first_lead_shown: bool = False  # the pre-play phases are over on the table (上班 shown)
     hidden: set[int] = field(default_factory=set)  # seats whose shown cards are in flight
     received: list[Card] = field(default_factory=list)  # seat 0's tribute and returns, until it plays
     this_round: list[RoundEntry] = field(default_factory=list)
@@ -222,6 +223,8 @@ class TableModel:
             elif k == EventKind.TRIBUTE:
                 self.tributes.append(ev)
                 self.receive(ev)
+            elif k == EventKind.FIRST_LEAD:
+                self.first_lead_shown = True
             elif k == EventKind.RETURN:
                 self.receive(ev)
             elif k == EventKind.PLAY and s is not None:
@@ -247,6 +250,7 @@ class TableModel:
 
     def sync(self, view: GameView) -> None:
         """Match the engine's view exactly (after the animations of a batch)."""
+        self.first_lead_shown = self.first_lead_shown or view.phase in (Phase.PLAY, Phase.OVER)
         self.hand = sorted(view.hand)
         self.counts = list(view.counts)
         self.declared = list(view.declared)

@@ -349,7 +349,7 @@ class TableScene(TableInput, Scene):
     def tribute_panel(self) -> pygame.Rect | None:
         """The tribute panel while it shows (the pre-play phases of a deal that paid tribute)."""
         phase = self.controller.game.phase
-        if not self.model.tributes or phase in (Phase.PLAY, Phase.OVER):
+        if not self.model.tributes or self.model.first_lead_shown or phase == Phase.OVER:
             return None
         prompt, rule = self.return_prompt() if self.my_turn and phase == Phase.RETURN else ("", "")
         compact = self.my_turn and phase in PRELUDE_DIALOGS  # a dialog goes below it
@@ -549,7 +549,7 @@ class TableScene(TableInput, Scene):
         if self.drag_pos is not None:
             table_draw.draw_drop_zone(surface, lay)
         phase = self.controller.game.phase
-        if model.tributes and phase not in (Phase.PLAY, Phase.OVER):
+        if self.tribute_panel() is not None:  # until the table shows the first lead (上班)
             prompt, rule = self.return_prompt() if self.my_turn and phase == Phase.RETURN else ("", "")
             compact = self.my_turn and phase in PRELUDE_DIALOGS
             overlays.draw_tribute_panel(surface, lay, model, prompt, rule, compact)
