@@ -52,8 +52,8 @@ from .tactics import (
     mate_cover_chance,
     mate_out_cover,
     mate_top_out_risk,
-    men_chance,
     out_chance,
+    out_on_lead,
     threes_kept,
     two_groups_before_threes,
 )
@@ -449,8 +449,9 @@ class Planner:
         sit = self.sit
         total = sit.total
         out: list[Option] = [(100.0, PLAY, p) for p in beats if p[1] + p[2] + p[3] + p[4] == total]
-        if not out and total <= self.st.line_horizon and men_chance(sit, sit.top_seat) < MATE_MEN:
-            # (not when he holds only 3s: his hand may take him out, my beat would 闷 him)
+        if not out and total <= self.st.line_horizon and out_on_lead(sit, sit.top_seat) < MATE_MEN:
+            # (not when his next lead takes him out: one card left, or only 3s, whose
+            # hand my beat would 闷, R-MEN; his round is his going out, R-OUT)
             line_beat = Lines(sit).answer_line(beats)
             if line_beat is not None:
                 out.append((LINE_SCORE, PLAY, line_beat))
@@ -467,9 +468,12 @@ class Planner:
         if risk <= 0.0:
             return []
         weight = 2.0 * self.st.deny_out
+        # his round taken from him costs his going out when his next lead takes him
+        # out (one card left: a single is always a lead, R-OUT), if nobody after me beats it
+        lost = (1.0 - risk) * out_on_lead(sit, sit.top_seat)
         out: list[Option] = []
         for p in beats:
-            gain = risk - mate_top_out_risk(sit, p, True)
+            gain = risk - mate_top_out_risk(sit, p, True) - lost
             if gain > 0.0:
                 out.append((self.score(p, False) + weight * gain, PLAY, p))
         return out

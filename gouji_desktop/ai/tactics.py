@@ -379,6 +379,12 @@ def round_taker(sit: Situation) -> int:
     return next_active(sit, top)
 
 
+def out_on_lead(sit: Situation, seat: int) -> float:
+    """Chance that ``seat`` goes out with its next lead (R-OUT): surely with one card
+    left (any single is a lead), else when it holds only 3s (R-BIE3, :func:`men_chance`)."""
+    return 1.0 if sit.active[seat] and sit.counts[seat] == 1 else men_chance(sit, seat)
+
+
 def mate_top_out_risk(sit: Situation, p: Play, mine: bool) -> float:
     """Chance that an opponent goes out on ``p`` (the teammate's top, or with ``mine`` my beat of it):
     one who may answer it, after me and before the teammate in this round, holding as
@@ -424,7 +430,7 @@ def mate_jiefeng_chance(sit: Situation, taker: int, willing: float) -> float:
     top = sit.top_seat
     if sit.top is None or taker == me or taker % 2 != me % 2 or not sit.active[taker]:
         return 0.0
-    goes_out = 1.0 if sit.counts[taker] == 1 else men_chance(sit, taker)
+    goes_out = out_on_lead(sit, taker)
     if goes_out == 0.0:
         return 0.0
     eb, es, x, n = play_profile(sit.top)

@@ -2,9 +2,10 @@
 chosen by what it leaves (R-BURN, R-MIXJ), opening with the plain gouji hand rather
 than one with a joker hung on it (R-OPENKIND, R-DIANGONG), and topping a teammate's
 low single in 四户乱缠 when the next seat is an opponent on one card (R-SCRAMBLE,
-R-OUT).  Each is a fixed deal with one clear choice a strong Gouji player makes, the
-rule ids it turns on, why, and every move he would accept; both normal and hard must
-choose among them.  Positions with 憋三 off say so in their name.
+R-OUT), but not the single of a teammate whose last card then goes out.  Each is a
+fixed deal with one clear choice a strong Gouji player makes, the rule ids it turns
+on, why, and every move he would accept; both normal and hard must choose among them.
+Positions with 憋三 off say so in their name.
 """
 
 from __future__ import annotations
@@ -175,7 +176,29 @@ SCRAMBLES = [
     ),
 ]
 
-POSITIONS = BURNS + OPENS + SCRAMBLES
+# found in self-play with every option off: the converse of the scramble positions above
+MATE_LAST_CARD = [
+    pos(
+        "R-SCRAMBLE-R-OUT-R-WIN-bie-san-off-leave-the-round-to-the-teammate-on-his-last-card",
+        "憋三 off; three seats are left: seat 0 with one card, teammate seat 3 who leads a 6 keeping one "
+        "card, and seat 5 with sixteen cards, all in groups.  If seat 0's card beats the 6 he goes out "
+        "and the game ends (R-END) with seat 3 above seat 5 whatever seat 5 does.  If not, seat 3 wins "
+        "the round and goes out with his last card (a single is always a lead, R-OUT); 接风 brings seat "
+        "5 the lead (R-WIN), and one card never beats its pairs: seat 0 is 大落.  Beating the 6 takes "
+        "the teammate's round: seat 5 goes out first, 接风 hands seat 0 the lead and seat 3 is last.",
+        ["Q 5", "3", "3", "4 K 6 8", "9", "5 5 5 5 6 6 7 7 7 9 9 9 10 10 J J"],
+        1,
+        [
+            *("1: 3", "2: pass", "3: pass", "4: pass", "5: pass", "0: pass"),
+            *("2: 3", "3: pass", "4: pass", "5: pass", "0: pass"),
+            *("3: 4", "4: 9", "5: pass", "0: Q", "3: K", "5: pass", "0: pass", "3: 6"),
+        ],
+        ["pass"],
+        seat=5,
+    ),
+]
+
+POSITIONS = BURNS + OPENS + SCRAMBLES + MATE_LAST_CARD
 
 
 def rules_of(position: Position) -> Rules:
