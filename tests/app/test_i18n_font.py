@@ -95,3 +95,15 @@ def test_font_subset_is_small_and_licensed() -> None:
     sizes = [(folder / name).read_bytes().__len__() for name in fonts.FONT_FILES.values()]
     assert sum(sizes) < 2 * 1024 * 1024
     assert "SIL OPEN FONT LICENSE" in (folder / "OFL.txt").read_text(encoding="utf-8")
+
+
+def test_no_wrapped_line_starts_with_a_closing_mark(app: object) -> None:
+    """。 ， 、 ： … stay with what they close (the 憋三 tooltip, the rules pages)."""
+    from gouji_desktop.app.i18n.catalogue import STRINGS
+    from gouji_desktop.app.ui import fonts
+
+    for zh, en in STRINGS.values():
+        for text in (zh, en):
+            for width in (180, 260, 420, 640):
+                lines = fonts.wrap(text, 16, width)
+                assert not any(line[:1] in fonts.NO_LINE_START for line in lines[1:]), (text, width, lines)

@@ -204,6 +204,11 @@ def test_the_rules_screen_covers_every_rule_the_engine_plays() -> None:
     # R-SCRAMBLE: from the next lead; the round in which a seat went out ends normally
     assert "从下一次出牌开始" in zh and "finishes under the ordinary rules" in en
     assert "top three places" in en and "three in a row" not in " ".join(v[1] for v in STRINGS.values())
+    # R-WIN (接风), R-END, R-REVOLT's void deal, R-BUY3's forced revolt
+    assert "接风" in zh and "the next seat still playing after him leads" in en
+    assert "剩牌少的在前" in zh and "fewest cards first" in en
+    assert "这副牌作废重发" in zh and "the deal is void" in en
+    assert "必须革命" in zh and "must revolt" in en
 
 
 def test_new_game_options_explain_themselves_on_hover(app: App) -> None:

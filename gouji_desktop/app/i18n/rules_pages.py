@@ -11,10 +11,14 @@ RULES_PAGES: dict[str, tuple[str, str]] = {
     "rules.p1.title": ("六人两队", "Six players, two teams"),
     "rules.p1.body": (
         "六个人用四副牌(216张),每人36张。隔一个座位是队友:你和两个队友对抗另外三人。"
-        "正对面的是你的对头,够级主要是和对头较量。谁先出完牌谁走科:头科、二科、三科、四科、二落、大落。",
+        "正对面的是你的对头,够级主要是和对头较量。谁先出完牌谁走科:头科、二科、三科、四科、二落、大落。"
+        "走科的那一手赢了这一轮,就由他后面还在打的下一家接着出,叫接风。"
+        "场上只剩一队的人时这局结束,剩下的人按手里剩牌少的在前排名次。",
         "Six players share four decks (216 cards), 36 each. Every other seat is a partner: you and two "
         "partners play against the other three. The seat opposite is your opposite, your main rival. "
-        "Players go out in order: 1st, 2nd, 3rd, 4th, 5th and last.",
+        "Players go out in order: 1st, 2nd, 3rd, 4th, 5th and last. When the hand a player went out with "
+        "wins its round, the next seat still playing after him leads (he takes the lead). The game ends "
+        "when only one team's players are left: they take the places left, fewest cards first.",
     ),
     "rules.p2.title": ("一手牌", "What you may play"),
     "rules.p2.body": (
@@ -47,7 +51,8 @@ RULES_PAGES: dict[str, tuple[str, str]] = {
         "买三:憋三时没有3的人要买一个3,用自己最小的2或王,先向对头买(对头要有两个以上的3),"
         "再向对方另两家买,都买不到就向队友要。革命:手里没有2也没有王的人可以革命,这局不打,算四科"
         "(两个队友拿了头科二科就算三科)。革命者的对头选要头或无头:要头,他头三手够级牌都是够死级,之后无头;"
-        "无头,马上无头。上班:同一花色的4最多的人先出牌(憋三关时看3)。",
+        "无头,马上无头。两家或更多人革命,这副牌作废重发;没有3、也没有2和王拿来买三的人必须革命。"
+        "上班:同一花色的4最多的人先出牌(憋三关时看3)。",
         "After the deal, in order: tribute and returns (from the second game), declaring, buying a "
         "3, revolution, taking the head or not, the first lead. Declaring: "
         "with a strong hand you may declare; it only changes point tribute. Buying a 3: with Bie San on, "
@@ -55,7 +60,9 @@ RULES_PAGES: dict[str, tuple[str, str]] = {
         "or more 3s), then from the other two opponents; failing that a partner gives one. Revolution: a "
         "seat with no 2 and no joker may revolt and sit the game out, placed 4th (3rd if its partners "
         "take 1st and 2nd). The rebel's opposite then chooses: take the head (his first three gouji hands "
-        "are deadly, then he is headless) or go headless at once. First lead: the seat with the most 4s "
+        "are deadly, then he is headless) or go headless at once. If two or more seats revolt, the deal is "
+        "void and dealt again; a seat with no 3 and no 2 or joker to buy one with must revolt. "
+        "First lead: the seat with the most 4s "
         "of one suit (3s with Bie San off) leads.",
     ),
     "rules.p6.title": ("让牌、烧牌、无头", "Letting, burning, headless"),

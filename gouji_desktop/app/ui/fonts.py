@@ -71,6 +71,10 @@ def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
     return lines
 
 
+#: marks that may not begin a line in Chinese text (they close what comes before)
+NO_LINE_START = frozenset("。，、；：！？）」』》〉】,.;:!?)…")
+
+
 def _tokens(s: str) -> list[str]:
     out: list[str] = []
     word = ""
@@ -84,6 +88,14 @@ def _tokens(s: str) -> list[str]:
         out.append(ch)
     if word:
         out.append(word)
+    # a closing mark never starts a line: it stays with what it closes (。 ， 、 ： ！ ？ ） 」 …)
+    glued: list[str] = []
+    for tok in out:
+        if glued and tok[:1] in NO_LINE_START and glued[-1] != " ":
+            glued[-1] += tok
+        else:
+            glued.append(tok)
+    out = glued
     # keep a space glued to the word that follows it
     merged: list[str] = []
     for tok in out:
