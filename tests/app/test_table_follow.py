@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 from app_helpers import bubbles_of, card_center, click, drag, frames, index_of, key, run_until, table_with
 
 from gouji_desktop.app.i18n import seat_name, tr
@@ -247,3 +248,24 @@ def test_the_log_names_the_card_returned_and_marks_gouji_hands(app: App) -> None
     run_until(app, lambda: scene.my_turn)
     lead = tr("log.lead", name=seat_name(3), cards=cards_text(scene.controller.game.history[-1].cards))
     assert tr("log.mark", line=lead, mark=tr("chip.gouji")) in scene.model.log_lines()
+
+
+def test_a_seat_with_few_cards_has_its_count_lit(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """报牌: a computer seat's count is lit orange at 5 cards or fewer and red at 2 or fewer."""
+    from gouji_desktop.app.table import draw as table_draw
+
+    deal = ["8 9 K 4 4 4", "3 3", "3 3 4 5 6", "5 6 7 8 9 10", "3 3", "3 3"]
+    scene = table_with(app, Game.from_hands(deal, leader=0))
+    run_until(app, lambda: scene.my_turn)
+    fills: list[tuple[int, ...]] = []
+    draw_panel = table_draw.draw_panel
+    monkeypatch.setattr(
+        table_draw, "draw_panel", lambda s, r, c, *a: (fills.append(c), draw_panel(s, r, c, *a))
+    )
+    frames(app, 1)
+    red, orange = table_draw.count_alert(2, 1, False), table_draw.count_alert(5, 2, False)
+    assert red is not None and orange is not None and red != orange
+    assert (*red, 255) in fills and (*orange, 255) in fills  # seats 1 (2 cards) and 2 (5 cards)
+    assert table_draw.count_alert(6, 3, False) is None  # seat 3 holds 6: not yet
+    assert table_draw.count_alert(2, 0, False) is None  # seat 0's own hand is in view
+    assert table_draw.count_alert(2, 4, True) is None  # out: nothing to warn of

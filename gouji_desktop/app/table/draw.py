@@ -157,6 +157,19 @@ def draw_counter(surface: pygame.Surface, lay: TableLayout, model: TableModel) -
         x += cell
 
 
+#: 报牌: a computer seat with this many cards or fewer has its count lit (red at LAST_CARDS or fewer)
+FEW_CARDS, LAST_CARDS = 5, 2
+
+
+def count_alert(count: int, seat: int, out: bool) -> tuple[int, int, int] | None:
+    """The colour a seat's card count is lit in when it holds few cards (报牌),
+    or None: orange at 5 or fewer, red at 2 or fewer; not for seat 0 (its hand
+    is in view) nor a seat that is out."""
+    if seat == 0 or out or not 0 < count <= FEW_CARDS:
+        return None
+    return (205, 50, 40) if count <= LAST_CARDS else (215, 125, 30)
+
+
 def draw_seat(surface: pygame.Surface, lay: TableLayout, model: TableModel, look: Look, seat: int) -> None:
     r = lay.seat_rects[seat]
     s = lay.s
@@ -186,15 +199,16 @@ def draw_seat(surface: pygame.Surface, lay: TableLayout, model: TableModel, look
     back = cardart.back(look.card_back, cw, ch)
     by = r.bottom - ch - 7 * s
     surface.blit(back, (r.left + 16 * s, by))
-    draw_text(
-        surface,
-        str(model.counts[seat]),
-        int(fs * 1.0),
-        (r.left + 16 * s + cw + 6 * s, by + ch // 2),
-        GOLD,
-        True,
-        "midleft",
-    )
+    count_pos = (r.left + 16 * s + cw + 6 * s, by + ch // 2)
+    alert = count_alert(model.counts[seat], seat, out)
+    if alert is not None:  # 报牌: few cards left, as the Gouji apps warn
+        img = fonts.text(str(model.counts[seat]), int(fs * 1.0), INK, True)
+        pill = img.get_rect(midleft=(int(count_pos[0]), int(count_pos[1]))).inflate(int(10 * s), int(2 * s))
+        pill.left = int(count_pos[0] - 1 * s)  # clear of the little card back
+        draw_panel(surface, pill, (*alert, 255), pill.h // 2, (255, 255, 255, 120))
+        surface.blit(img, img.get_rect(center=pill.center))
+    else:
+        draw_text(surface, str(model.counts[seat]), int(fs * 1.0), count_pos, GOLD, True, "midleft")
     # markers
     marks = []
     if model.rebel[seat]:
