@@ -107,7 +107,10 @@ def explain(view: GameView, legal_actions: Sequence[Action], action: Action) -> 
         return Reason(Why.SURE_WIN, cards, chance=chance)
     if not lead:
         top = view.top_seat
-        if top == duitou and view.top_cards and play_is_gouji(play_of_counts(rank_counts_of(view.top_cards))):
+        top_play = (
+            play_of_counts(rank_counts_of(view.top_cards), view.rules.bie_san) if view.top_cards else None
+        )
+        if top == duitou and top_play is not None and play_is_gouji(top_play):
             return Reason(Why.ANSWER, cards, seat=top, chance=chance)
         near = [
             s for s in range(6) if s % 2 != me % 2 and view.active[s] and 0 < view.counts[s] <= URGENT_CARDS

@@ -5,8 +5,10 @@ own rules: without 憋三 a 3 may go with 2s and jokers (R-BIE3), a hand the 憋
 
 from __future__ import annotations
 
+import ast
 import itertools
 from collections.abc import Sequence
+from pathlib import Path
 
 import pytest
 
@@ -91,3 +93,32 @@ def test_R_BIE3_a_three_with_jokers_reads_as_one_hand_only_without_bie_san() -> 
     with pytest.raises(IllegalHand):
         play_of_counts(rank_counts(action.cards), True)
     assert to_choice(Action.pass_(1), False) == ("pass", None)
+
+
+AI_SOURCES = sorted((Path(__file__).resolve().parents[2] / "gouji_desktop" / "ai").glob("*.py"))
+
+
+def default_rule_calls(source: str, name: str) -> list[str]:
+    """Calls in ``source`` of the engine helpers whose rule argument has a default (the standard
+    game's), made without it: ``play_of_counts`` without its 憋三 flag, ``Hand.of`` without rules."""
+    out = []
+    for node in ast.walk(ast.parse(source)):
+        if not isinstance(node, ast.Call):
+            continue
+        called = ast.unparse(node.func)
+        helper = called.split(".")[-1] == "play_of_counts" or called == "Hand.of"
+        if helper and len(node.args) + len(node.keywords) < 2:
+            out.append(f"{name}:{node.lineno} {ast.unparse(node)}")
+    return out
+
+
+@pytest.mark.parametrize("path", AI_SOURCES, ids=lambda p: p.name)
+def test_R_BIE3_the_AI_gives_engine_helpers_the_game_s_own_rules(path: Path) -> None:
+    """No AI code reads a hand under the default rules where the game has its own (the 憋三 flag
+    comes from ``view.rules`` or ``game.rules``)."""
+    assert default_rule_calls(path.read_text(encoding="utf-8"), path.name) == []
+
+
+def test_the_source_check_finds_a_call_without_the_rule() -> None:
+    source = "play_of_counts(counts)\nfast.play_of_counts(c, sit.bie_san)\nHand.of(cards)\n"
+    assert default_rule_calls(source, "x.py") == ["x.py:1 play_of_counts(counts)", "x.py:3 Hand.of(cards)"]
