@@ -148,7 +148,8 @@ def _dialog_at(lay: TableLayout, phase: Phase, fs: int, max_w: int, game_follows
         rows = (head, *declare_rows())
         widths = [max(fonts.text(r[i], fs, INK, True).get_width() for r in rows) for i in range(3)]
         table_w = sum(widths) + 2 * gap
-        width = min(max_w, max(table_w + 2 * pad, int(640 * s)))
+        intro_w = fonts.text(tr("dlg.declare.body"), fs, INK).get_width()
+        width = min(max_w, max(table_w + 2 * pad, int(640 * s), intro_w + 2 * pad))
         x0 = max(pad, (width - table_w) // 2)  # the table centred in the panel
         columns = (x0, x0 + widths[0] + gap, x0 + widths[0] + widths[1] + 2 * gap)
         lines = tuple(fonts.wrap(tr("dlg.declare.body"), fs, width - 2 * pad))
