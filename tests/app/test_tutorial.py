@@ -85,3 +85,17 @@ def test_the_burn_lesson_ends_with_the_player_out_and_the_burn_held() -> None:
     while not run.done:
         run.try_move(run.accepted_moves()[0])
     assert run.game.places[:1] == [PLAYER] and run.game.opened(PLAYER)
+
+
+def test_the_lesson_texts_are_in_the_catalogue_the_font_subset_is_made_from() -> None:
+    from gouji_desktop.app.i18n import all_texts, set_language, tr
+    from gouji_desktop.app.i18n.catalogue import STRINGS
+
+    assert set(TUTORIAL_TEXT) <= set(STRINGS)
+    set_language("zh")
+    try:
+        assert tr("tutorial.title") == "教程" and "贴钱" in tr("tutorial.hand.goal")
+    finally:
+        set_language("zh")
+    texts = set(all_texts())
+    assert all(zh in texts for zh, _ in TUTORIAL_TEXT.values())

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from .records import RECORDS
 from .rules_pages import RULES_PAGES
+from .tutorial_text import TUTORIAL_TEXT
 
 STRINGS: dict[str, tuple[str, str]] = {
     # ----- title ----------------------------------------------------------
@@ -458,3 +459,4 @@ STRINGS: dict[str, tuple[str, str]] = {
 }
 STRINGS.update(RULES_PAGES)  # the rules screen's pages (rules_pages.py)
 STRINGS.update(RECORDS)  # statistics, replays, storage notices (records.py)
+STRINGS.update(TUTORIAL_TEXT)  # the tutorial's lessons (tutorial_text.py)
