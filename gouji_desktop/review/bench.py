@@ -1,7 +1,9 @@
-"""``python -m gouji_desktop.bench review [--games 3] [--seat 0] [--seed 1]``: the review's speed.
+"""The review's speed: ``python -m gouji_desktop.bench review [--games 3] [--player easy] [--seed 1]``.
 
-Plays whole games with the normal level in every seat, reviews one seat's decisions in each (as the
-results screen's 复盘 does) and prints the seconds a game and a decision, with the marks found. The
+Plays whole games, the reviewed seat at the ``--player`` level (easy by default: a player who often
+plays otherwise than the AI would, so most decisions are searched; the AI's own moves are passed at
+once) and the normal level elsewhere, reviews that seat's decisions in each (as the results screen's
+复盘 does) and prints the seconds a game and a decision, with the marks found. The
 issue's target is a whole game of one seat in at most 60 s as the installers ship it (the AI
 compiled, build_scripts/compile_ai.py); run it both ways to see the two figures.
 """
@@ -18,13 +20,13 @@ from gouji_desktop.engine import Game, Phase
 from .judge import GRADES, review_game
 
 
-def played_game(seed: int) -> Game:
+def played_game(seed: int, seat: int = 0, player: str = "easy") -> Game:
     game = Game.new(seed)
-    agents = [make_agent("normal", seed=seed * 6 + s) for s in range(6)]
+    agents = [make_agent(player if s == seat else "normal", seed=seed * 6 + s) for s in range(6)]
     while game.phase != Phase.OVER:
-        seat = game.to_act
-        assert seat is not None
-        game.apply(agents[seat].decide(game.view(seat), game.legal_actions()))
+        to_act = game.to_act
+        assert to_act is not None
+        game.apply(agents[to_act].decide(game.view(to_act), game.legal_actions()))
     return game
 
 
@@ -32,13 +34,14 @@ def run(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m gouji_desktop.bench review")
     parser.add_argument("--games", type=int, default=3)
     parser.add_argument("--seat", type=int, default=0)
+    parser.add_argument("--player", default="easy", help="the reviewed seat's level")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     grades: Counter[str] = Counter()
     times: list[float] = []
     decisions = 0
     for i in range(args.games):
-        game = played_game(args.seed * 1000 + i)
+        game = played_game(args.seed * 1000 + i, args.seat, args.player)
         started = time.perf_counter()
         verdicts = review_game(game, args.seat, seed=args.seed)
         times.append(time.perf_counter() - started)
