@@ -135,3 +135,69 @@ def test_R_BIE3_without_bie_san_a_3_with_a_joker_is_reviewed_like_any_hand() -> 
     threes = next(a for a in legal if a.kind == ActionKind.PLAY and " ".join(map(str, a.cards)) == "3 3 BJ")
     verdict = review_decision(game.view(0), legal, threes, seed=1, **SMALL)
     assert verdict.grade in GRADES and verdict.best in legal
+
+
+# Three of the project's expert positions with known answers (tests/ai/test_expert_positions*.py):
+# the review must mark the wrong move a mistake or a blunder and leave a right one alone
+# (docs/review.md measures the rates over all of them).
+KNOWN = [
+    pytest.param(
+        [
+            "K K K 9 9 5 5 6 3",
+            "10 10 J J Q Q A A 7",
+            "8 8 7 7 5 5 4 6 6",
+            "Q Q Q 8",
+            "6 6 5 5 4 4 8 9 9",
+            "J J Q Q 10 10 K 9 9",
+        ],
+        3,
+        ["3: Q Q Q"],
+        "K K K",
+        "pass",
+        id="R-GOUJIANSWER-R-OUT-stop-the-opposite-going-out",
+    ),
+    pytest.param(
+        [
+            "BJ K K 9 9 3",
+            "4 4 5 6 7 8 10 J Q A 3",
+            "4 5 6 7 8 9 10 J K A 3",
+            "6 3",
+            "4 6 7 8 9 10 J Q K A 3",
+            "5 6 7 8 9 J Q K A 2 3",
+        ],
+        0,
+        [],
+        "K K",
+        "K K BJ",
+        id="R-BIE3-R-MEN-R-GOUJIANSWER-lead-the-gouji-K-K-first-keep-BJ-9-9-for-before-the-3",
+    ),
+]
+
+
+def step(game: Game, text: str) -> None:
+    seat, _, what = text.partition(":")
+    what = what.strip()
+    game.apply(Action.pass_(int(seat)) if what == "pass" else Action.play(int(seat), what))
+
+
+def action_named(legal: list[Action], text: str) -> Action:
+    if text == "pass":
+        return next(a for a in legal if a.kind == ActionKind.PASS)
+    wanted = sorted(text.split())
+    return next(a for a in legal if a.kind == ActionKind.PLAY and sorted(map(str, a.cards)) == wanted)
+
+
+@pytest.mark.parametrize(("hands", "leader", "steps", "right", "wrong"), KNOWN)
+def test_a_known_wrong_move_is_marked_and_the_right_one_is_not(
+    hands: list[str], leader: int, steps: list[str], right: str, wrong: str
+) -> None:
+    game = Game.from_hands(hands, leader=leader)
+    for text in steps:
+        step(game, text)
+    seat = game.to_act
+    assert seat is not None
+    legal = game.legal_actions()
+    good = review_decision(game.view(seat), legal, action_named(legal, right), seed=7)
+    bad = review_decision(game.view(seat), legal, action_named(legal, wrong), seed=7)
+    assert good.grade == "ok"
+    assert bad.grade in ("mistake", "blunder") and bad.cost > 2.5 * bad.stderr
