@@ -1,5 +1,5 @@
 """A data folder whose ``gouji.lock`` cannot be used (a folder there): the window opens
-read-only and says so, through the same notice and title marker as a second window."""
+read-only and says why (the lock, not another window), with the title marker a second window shows."""
 
 from __future__ import annotations
 
@@ -17,7 +17,9 @@ def test_a_lock_that_is_a_folder_opens_the_window_read_only_and_says_so(data_dir
     app = stored_app()
     frames(app, 1)
     assert app.store.read_only
-    assert tr("notice.read_only") in app.notices.texts()
+    # it names the lock, not another window, and says how to mend it
+    assert tr("notice.read_only_lock") in app.notices.texts()
+    assert tr("notice.read_only") not in app.notices.texts()
     app.store.autosave(Game.new(2), ("easy",) * 5)
     app.store.flush()
     assert not (data_dir / "autosave.json").exists()

@@ -151,6 +151,11 @@ RECORDS: dict[str, tuple[str, str]] = {
         "Another Gouji window is using this data folder, so this one is read-only: settings, "
         "the game in progress and replays are not saved; finished games still count in the statistics",
     ),
+    "notice.read_only_lock": (
+        "存档文件夹里的 gouji.lock 不是能写的文件,这里只读:不保存设置、牌局和录像。把它移走,再打开够级就好了",
+        "gouji.lock in the data folder is not a file this window can write, so it is read-only: settings, "
+        "the game in progress and replays are not saved. Remove it and start Gouji again",
+    ),
     "notice.reason.read_only": ("磁盘是只读的", "the disk is read-only"),
     "notice.reason.full": ("磁盘已满", "the disk is full"),
     "notice.reason.quota": ("磁盘配额已用完", "the disk quota is used up"),

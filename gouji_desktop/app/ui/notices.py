@@ -64,7 +64,8 @@ def notice_text(notice: Notice, count: int = 1) -> str:
     if code == "thread_crash":
         return tr("notice.thread_crash", path=str(p.get("path", "")))
     if code == "read_only":
-        return tr("notice.read_only")
+        # the folder's lock file is a folder, a link or cannot be written: no window owns the folder
+        return tr("notice.read_only_lock" if p.get("reason") == "lock" else "notice.read_only")
     if code == "replay_file":
         reason = str(p.get("reason", ""))
         reason_key = f"notice.replay_reason.{reason}"
