@@ -5,7 +5,7 @@ shapes follow the GUI's settings screen (gouji_desktop/app/shell/settings.py).
 >>> s = Settings(language="en", ai_levels=("hard",) * 5)
 >>> decode_settings(encode_settings(s)) == (s, [])
 True
->>> fixed, notices = decode_settings(b'{"schema_version": 2, "kind": "gouji-settings", "language": "fr"}')
+>>> fixed, notices = decode_settings(b'{"schema_version": 3, "kind": "gouji-settings", "language": "fr"}')
 >>> fixed.language, notices[0].message
 ('zh', 'settings: language "fr" must be one of zh, en; using the default ("zh")')
 """
@@ -36,7 +36,7 @@ from .documents import (
     upgrade,
 )
 
-SETTINGS_VERSION = 2
+SETTINGS_VERSION = 3
 SETTINGS_KIND = "gouji-settings"
 
 LANGUAGES = ("zh", "en")
@@ -48,6 +48,7 @@ CARD_BACKS = 3  # card back styles 0, 1, 2
 MAX_AI_DELAY = 5.0
 MAX_REPLAYS_KEPT = 1000
 MAX_TURN_TIMER = 300
+MAX_LESSONS = 50  # more tutorial lessons done than there are is a damaged file
 
 
 @dataclass
@@ -69,6 +70,7 @@ class Settings:
     show_counter: bool = True  # the 记牌器 strip on the table
     auto_pass: bool = False  # pass for the player when nothing in the hand can answer
     turn_timer: int = 0  # seconds for each of the player's decisions, then 托管 plays it; 0: off
+    tutorial_done: tuple[str, ...] = ()  # the keys of the tutorial lessons completed (教程)
 
     def with_(self, **changes: object) -> Settings:
         return replace(self, **changes)  # type: ignore[arg-type]  # each change was checked by its field's check
@@ -82,6 +84,20 @@ def check_ai_levels(value: object) -> tuple[str, ...]:
     if not isinstance(value, list | tuple) or len(value) != len(AI_SEATS):
         raise ValueError(f"must be a list of {len(AI_SEATS)} levels")
     return tuple(cast(str, choice(AI_LEVELS)(v)) for v in value)
+
+
+def check_lesson_keys(value: object) -> tuple[str, ...]:
+    """The completed lessons' keys: short names, each once, in the order they were done (a key
+    this version has no lesson for is kept: a newer version may have it)."""
+    if not isinstance(value, list | tuple) or len(value) > MAX_LESSONS:
+        raise ValueError(f"must be a list of at most {MAX_LESSONS} lesson names")
+    keys: list[str] = []
+    for v in value:
+        if not isinstance(v, str) or not v.isidentifier() or len(v) > 40:
+            raise ValueError("must hold lesson names")
+        if v not in keys:
+            keys.append(v)
+    return tuple(keys)
 
 
 DEFAULT_AI_LEVELS = Settings().ai_levels
@@ -99,6 +115,7 @@ _CHECKS: dict[str, Check] = {
     "show_counter": boolean,
     "auto_pass": boolean,
     "turn_timer": integer(0, MAX_TURN_TIMER),
+    "tutorial_done": check_lesson_keys,
 }
 _SPEC = {name: (getattr(Settings(), name), check) for name, check in _CHECKS.items()}
 assert set(_SPEC) | {"rules"} == {f.name for f in fields(Settings)}
@@ -171,7 +188,14 @@ def _upgrade_1(data: dict[str, object]) -> dict[str, object]:
     return out
 
 
-UPGRADES = {0: _upgrade_0, 1: _upgrade_1}
+def _upgrade_2(data: dict[str, object]) -> dict[str, object]:
+    """Schema 2 had no tutorial: no lesson is done yet."""
+    out = dict(data)
+    out.setdefault("tutorial_done", [])
+    return out
+
+
+UPGRADES = {0: _upgrade_0, 1: _upgrade_1, 2: _upgrade_2}
 
 
 def _version_of(data: dict[str, object]) -> int:

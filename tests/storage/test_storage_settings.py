@@ -87,7 +87,8 @@ def test_wrong_ai_levels_and_rules_types(store: Storage) -> None:
 
 
 def test_missing_fields_get_defaults_with_a_notice(store: Storage) -> None:
-    write_json(store.paths.settings, {"schema_version": 2, "kind": "gouji-settings", "language": "en"})
+    data = {"schema_version": SETTINGS_VERSION, "kind": "gouji-settings", "language": "en"}
+    write_json(store.paths.settings, data)
     loaded = store.load_settings()
     assert loaded.value == Settings(language="en")
     assert "missing" in loaded.notices[0].message
@@ -154,3 +155,27 @@ def test_schema_1_settings_gain_the_counter_auto_pass_and_timer_defaults(store: 
     loaded = store.load_settings()
     assert loaded.value == Settings(language="en")
     assert [n.code for n in loaded.notices] == ["upgraded"]
+
+
+def test_schema_2_settings_have_no_lesson_done_and_the_lessons_done_are_kept(store: Storage) -> None:
+    old = settings_to_dict(Settings(language="en"))
+    old["schema_version"] = 2
+    del old["tutorial_done"]
+    write_json(store.paths.settings, old)
+    loaded = store.load_settings()
+    assert loaded.value.tutorial_done == ()
+    assert [n.code for n in loaded.notices] == ["upgraded"]
+    store.save_settings(Settings(tutorial_done=("hand", "beat")))
+    assert Storage(store.paths.data_dir).load_settings().value.tutorial_done == ("hand", "beat")
+
+
+def test_bad_lessons_done_fall_back_to_none_and_repeats_count_once(store: Storage) -> None:
+    data = settings_to_dict(Settings())
+    data["tutorial_done"] = ["hand", 3]
+    write_json(store.paths.settings, data)
+    loaded = store.load_settings()
+    assert loaded.value.tutorial_done == ()
+    assert "tutorial_done" in loaded.notices[0].message
+    data["tutorial_done"] = ["hand", "beat", "hand"]
+    write_json(store.paths.settings, data)
+    assert store.load_settings().value.tutorial_done == ("hand", "beat")
