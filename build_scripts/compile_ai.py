@@ -1,7 +1,7 @@
 """Compile the computer players' hot code to C with mypyc: the same decisions, about twice as fast.
 
 The hard level searches within a time budget, so speed is strength: compiled, its model plays
-about 1.9 times as many rollouts a second and it gets about 1.7 times the guesses (docs/ai-strength.md,
+about 1.9 times as many rollouts a second and it gets about 1.7 times the guesses (docs/ai.md,
 "The compiled AI").  The modules
 below are typed under ``mypy --strict``; mypyc turns each into a C extension that sits beside its
 ``.py`` file, and Python imports the extension first.  Everything else stays Python, and a package

@@ -6,7 +6,7 @@ declined) are both played out by normal in every seat on the real hidden
 cards, and the team scores compared: the gain of burning over declining, by
 whose hand is offered (a teammate's or an opponent's), by what normal chose
 and by the cards the seat holds.  Reads the true hands only to judge.  A
-development tool (docs/ai-strength.md), not shipped.
+development tool (docs/ai.md), not shipped.
 
     python tools/burn_offers.py --seed 1 --deals 0:1000 --out /tmp/burn1a.json   # and 1000:2000
     python tools/burn_offers.py --report /tmp/burn1a.json /tmp/burn1b.json

@@ -12,7 +12,7 @@ other ``--hard-option``/``--infer`` settings, ``--know`` guesses that carry
 part of the truth, ``--weigh``: every guess kept with its likelihood as an
 importance weight, or ``--model normal``: the rollouts played by normal
 itself, its endgame search included): how well each one's estimates
-foretell the real gains.  A development tool (docs/ai-strength.md), not
+foretell the real gains.  A development tool (docs/ai.md), not
 shipped.
 
     python tools/hard_acceptance.py collect --positions 60 --seed 11 --samples 32 --out /tmp/a11.json

@@ -8,7 +8,7 @@ played out beside normal's choice on the *real* hidden cards, normal
 playing every seat from there, and the team scores compared.  The records
 are grouped by the kind of override (what normal would do → what the other
 option does), so a kind the search gets wrong on the real cards shows.
-Reads the true hands only to judge.  A development tool (docs/ai-strength.md),
+Reads the true hands only to judge.  A development tool (docs/ai.md),
 not shipped.
 
     python tools/hard_audit.py run --seed 31 --deals 0:40 --budget 1.0 --out /tmp/audit31a.json

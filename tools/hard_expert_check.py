@@ -3,7 +3,7 @@
 The tests run hard on a dozen guesses (fast and deterministic); this runs it
 as a player meets it: the default budget (1 s a decision) and a few seeds,
 and prints every position where it chose otherwise than a strong player.
-A development tool (docs/ai-strength.md), not shipped.
+A development tool (docs/ai.md), not shipped.
 
     python tools/hard_expert_check.py --seeds 1 2 3   # every position in play of the eleven expert files
     python tools/hard_expert_check.py --seeds 1 --option margin=2.0

@@ -7,7 +7,7 @@ decides at each with budgets 0.3 s and 1.0 s; wall time is measured around
 processes compete for the cores (started for the run only, each bounded in
 time, and killed at the end).  Prints p50/p95/max in ms and how many
 decisions took longer than budget + 10%.  A development tool
-(docs/ai-strength.md, "Latency"), not shipped.
+(docs/ai.md), not shipped.
 
     python tools/hard_latency.py --positions 30 --load 6
 """

@@ -23,7 +23,7 @@ gains.
     python tools/hard_oracle.py arena --know all --deals 30 --seed 9 --jobs 2
     python tools/hard_oracle.py consistency --positions 8 --seed 7 --steps 3000
 
-A development tool (docs/ai-strength.md), not shipped.
+A development tool (docs/ai.md), not shipped.
 """
 
 from __future__ import annotations

@@ -5,7 +5,7 @@ hard agent searches with a fixed number of guesses; wherever it overrides
 the heuristic, both choices are played out by normal for every seat on the
 *real* hidden cards and the team scores compared.  Prints the number of
 searched decisions, of overrides, and the mean gain per override (± its
-standard error).  A development tool (docs/ai-strength.md), not shipped.
+standard error).  A development tool (docs/ai.md), not shipped.
 
     python tools/hard_overrides.py --positions 25 --seed 11 --samples 24
 """

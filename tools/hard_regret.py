@@ -11,7 +11,7 @@ option (0 for the heuristic's choice).  Paired with ``--base`` (the gains of
 another variant, saved by ``--save``), the difference is measured decision by
 decision.  The model judges itself here: it ranks options by the model's own
 values and says nothing about the model's error (the arena and
-``hard_acceptance.py`` do).  A development tool (docs/ai-strength.md), not
+``hard_acceptance.py`` do).  A development tool (docs/ai.md), not
 shipped.
 
     python tools/hard_regret.py ref --positions 80 --seed 6 --stride 5 --samples 150 --file /tmp/ref6.pkl

@@ -8,7 +8,7 @@ compare is played out on the *real* hidden cards by that model and by
 ``NormalAgent`` in every seat, and by normal with one of its searches
 switched off; the report says how often each finishes the deal with the
 same team score as normal, and how closely the options' gains over normal's
-choice agree.  A development tool (docs/ai-strength.md), not shipped.
+choice agree.  A development tool (docs/ai.md), not shipped.
 
     python tools/model_check.py --positions 40 --seed 7
 """

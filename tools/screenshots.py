@@ -26,11 +26,13 @@ from gouji_desktop.app.scenes.results import ResultsScene
 from gouji_desktop.app.scenes.rules import RulesScene
 from gouji_desktop.app.scenes.settings_menu import SettingsScene
 from gouji_desktop.app.scenes.title import TitleScene
+from gouji_desktop.app.scenes.tutorial import TutorialScene
 from gouji_desktop.app.shell.app import App
 from gouji_desktop.app.shell.settings import Settings
 from gouji_desktop.app.table.controller import Controller, GameSetup
+from gouji_desktop.app.table.lesson import LessonController
 from gouji_desktop.app.table.scene import TableScene
-from gouji_desktop.engine import Decision, Match, Phase
+from gouji_desktop.engine import Action, Decision, Match, Phase
 
 
 def settle(app: App, cond: Callable[[], object], limit: float = 20.0) -> None:
@@ -117,6 +119,19 @@ def main(argv: list[str] | None = None) -> int:
     app.reset(table)
     settle(app, lambda: table.my_turn or (table.timeline.idle and match.game.phase != Phase.RETURN))
     shot("tribute")
+    # the tutorial: the lesson list (the first lesson done), lesson 2 after a wrong move, and done
+    app.settings.tutorial_done = ("hand",)
+    app.reset(TutorialScene(app))
+    shot("tutorial")
+    lesson = TableScene(app, LessonController(1))
+    app.push(lesson)
+    settle(app, lambda: lesson.my_turn)
+    lesson.submit(Action.play(0, "10"))
+    shot("lesson")
+    lesson.submit(Action.play(0, "10 10"))
+    settle(app, lambda: lesson.lesson_over)
+    app.step(1 / 60)
+    shot("lesson_done")
     print(f"saved to {out}")
     return 0
 

@@ -12,7 +12,7 @@ joker in the hand), or led it or played it with a 2 or joker.
 
     python tools/spent_ranks.py --games 300 --seed 1
 
-A development tool (docs/ai-strength.md), not shipped.
+A development tool (docs/ai.md), not shipped.
 """
 
 from __future__ import annotations

@@ -14,7 +14,7 @@ seeds: only the tribute differs (the 宣点 and the play that follow it may).
 
     python tools/tribute_worth.py --deals 2000 --seed 1 --jobs 2
 
-A development tool (docs/ai-strength.md), not shipped.
+A development tool (docs/ai.md), not shipped.
 """
 
 from __future__ import annotations

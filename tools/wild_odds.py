@@ -16,7 +16,7 @@ share exactly the unseen 2s and jokers.
 
     python tools/wild_odds.py --games 500 --seed 1 --test-seed 2 --log-count
 
-A development tool (docs/ai-strength.md), not shipped.
+A development tool (docs/ai.md), not shipped.
 """
 
 from __future__ import annotations

@@ -4,7 +4,7 @@ the chance that no seat answering it beats it when nothing is remembered
 about the cards (the rollout style plays on fresh odds).  Pure functions over
 ints, so one cache serves every thread, and the caches hold nothing the
 garbage collector must scan but the factor rows, a few hundred lists made
-once (docs/ai-strength.md, "Latency")."""
+once (docs/ai.md)."""
 
 from __future__ import annotations
 

@@ -51,7 +51,7 @@ def should_declare(counts: Sequence[int]) -> bool:
 def should_revolt(counts: Sequence[int]) -> bool:
     """革命 (offered only without 2s and jokers).  In self-play a hand without
     wild cards did about one point better for its team by revolting unless it
-    held four or more plain gouji hands (docs/ai-strength.md); nor with many
+    held four or more plain gouji hands (docs/ai.md); nor with many
     gouji hands in few ranks (eight As, eight Ks, eight Qs: ten of them)."""
     return gouji_groups(counts) <= 3 and gouji_hands_made(counts) < REVOLT_HANDS
 

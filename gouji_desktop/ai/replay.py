@@ -5,7 +5,7 @@ A guess of the hidden cards is then likelier the more of the seats' recent
 choices that model would have made holding them: replayed on the true hands,
 normal players' choices since the seat's decision before last were the
 model's in 99.8% of cases, on the sampler's other guesses in 77%
-(docs/ai-strength.md, "What the sampler infers").
+(docs/ai.md).
 
 :class:`ChoiceReplay` rebuilds the game as this seat saw it at an earlier
 decision of the deal (its own view then, which the hard agent keeps), deals

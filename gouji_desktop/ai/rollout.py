@@ -70,7 +70,7 @@ _ANSWER, _LET_RETURN, _LEAD = Decision.ANSWER, Decision.LET_RETURN, Decision.LEA
 
 #: Rollout steps between two looks at the clock, minus one (a power of two
 #: minus one: a step takes about 20 µs, rarely 2 ms, so a few steps are a
-#: short stretch; docs/ai-strength.md, "Latency").
+#: short stretch; docs/ai.md).
 CLOCK_MASK = 3
 
 

@@ -35,7 +35,7 @@ to the other seats by their card counts, under these constraints:
   and one that answered with it less often than its card count says
   (:data:`SPENT_ODDS`);
 - *recent choices* (soft, by rejection, given a :class:`.replay.ChoiceReplay`;
-  the hard agent's ``replay_depth``, off by default: docs/ai-strength.md):
+  the hard agent's ``replay_depth``, off by default: docs/ai.md):
   the other seats' choices since this seat's decision before last are
   replayed on the guess with the model the search plays them by (normal's
   planner); each choice the model would not have made holding the guess
@@ -46,7 +46,7 @@ leaves some unseen cards with nobody: which ones is chosen at random before
 any card leans, so the leaning cards are not all dealt first.
 
 Each constraint can be switched off (:class:`Inference`) to measure what it
-adds (docs/ai-strength.md).
+adds (docs/ai.md).
 """
 
 from __future__ import annotations
@@ -135,7 +135,7 @@ NONE = Inference(
 #: players held in self-play (500 games, seed 1, every tenth decision; 32,000
 #: seat views), then scaled by 1.5 for the damping of dealing the cards one at a
 #: time (``tools/wild_odds.py``); the guesses' mean count per seat came closer to
-#: the truth (``bench ai --sampler``: squared error 2.60 → 2.11; docs/ai-strength.md,
+#: the truth (``bench ai --sampler``: squared error 2.60 → 2.11; docs/ai.md,
 #: "What the sampler infers").
 WILD_ODDS = (0.13, 0.055, -0.033, -0.18)
 
@@ -148,7 +148,7 @@ WILD_ODDS = (0.13, 0.055, -0.033, -0.18)
 #: cases, after a plain answer in 16.8% of 51,206 (0.27 cards against 1.02 by
 #: card counts).  Dealing the cards one at a time damps the odds: at these
 #: (half the measured ratios) the guesses' mean holding of an answered rank is
-#: the truth's (``bench ai --sampler``; docs/ai-strength.md).  A little room is
+#: the truth's (``bench ai --sampler``; docs/ai.md).  A little room is
 #: left for players who split groups.
 SPENT_ODDS = (0.1, 0.01)
 

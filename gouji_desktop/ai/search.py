@@ -9,7 +9,7 @@ rebuilds the game (:func:`gouji_desktop.engine.fast.game_from_view`) and plays
 every option to the end of the game with normal's own planner for all seats
 (:func:`.rollout.planner_rollout`: the seats as the normal level plays them;
 the first normal's faster shortcuts modelled them too weakly for the search
-to improve on today's normal, docs/ai-strength.md).  The same guesses serve
+to improve on today's normal, docs/ai.md).  The same guesses serve
 every option (common random numbers), so their difference in team score is
 measured with little noise.
 Options race: one drops out once it plainly cannot beat the heuristic's
@@ -17,7 +17,7 @@ choice (normal's: the heuristic's first, or what normal's own endgame
 search prefers), which is replaced only by an option better by a clear
 margin (``min_gain`` points and ``margin`` standard errors; set by playing
 the overrides out on the real cards and against a deep search of the same
-model, docs/ai-strength.md).
+model, docs/ai.md).
 
 The search is anytime: the heuristic's choice is the answer from the start,
 and the search stops before ``budget_s`` seconds of its clock have passed
@@ -63,7 +63,7 @@ SAFETY = 0.95
 #: against the seats' choices since (:mod:`.replay`; 0: never).  Off: at 2 the
 #: guesses placed the cards only a little better (5.26 → 5.18 misplaced a seat)
 #: and hard against normal moved −0.08 ± 0.79 a game paired on 200 deals
-#: (docs/ai-strength.md, session 17); ``replay_depth=2`` switches it on.
+#: (docs/ai.md); ``replay_depth=2`` switches it on.
 REPLAY_DEPTH = 0
 #: Deals every option gets before any leaves the race.
 RACE_START = 6
@@ -81,16 +81,16 @@ class HardAgent:
     default unlimited: the budget decides), ``candidates`` (most options
     compared besides pass, let and going out; default 12), ``margin`` (in
     standard errors, default 1.5: with many options one crosses a single error
-    by chance too often, docs/ai-strength.md) and ``min_gain`` (team points per game,
+    by chance too often, docs/ai.md) and ``min_gain`` (team points per game,
     default 0.3) that another option must beat normal's choice by, ``reach``
     (default 1.5): options the heuristic scores more than this below normal's
     choice are not searched (on the real cards such overrides were not clearly
     worth it, and they are where the rollouts' model errs against a clear
-    tactic such as R-MEN; docs/ai-strength.md), and
+    tactic such as R-MEN; docs/ai.md), and
     ``search_cards`` (default 140): the search runs once the active seats
     hold at most this many cards (and for every burn offer); earlier,
     rollouts are too long and too noisy to tell options apart
-    (docs/ai-strength.md), and the heuristic decides alone.  ``infer_rules``,
+    (docs/ai.md), and the heuristic decides alone.  ``infer_rules``,
     ``infer_passes``, ``infer_strength``, ``infer_threes``, ``infer_beats`` and
     ``infer_gouji_passes`` (1 or 0) switch the sampler's inference steps
     (:class:`.sampler.Inference`), ``infer_wilds`` scales how far the seats' play leans
@@ -114,7 +114,7 @@ class HardAgent:
     (开点, R-DIANGONG, paid in the next game) counts :data:`.rollout.TRIBUTE_CARD`
     a card in the value of a finished game; 0 where no game follows (a single
     game, a match's last), so only the game's points count
-    (docs/ai-strength.md, Session 18).
+    (docs/ai.md).
     """
 
     def __init__(

@@ -37,7 +37,7 @@ class Style:
     lean: bool = False  # fewer lead options (wild cards only near the end): for rollouts
     line_horizon: int = 36  # look for going-out lines from this many cards down (a whole hand)
     # early in the game (more cards in hand than early_answer) beat less readily:
-    # a round won early is worth less than the cards it costs (arena, docs/ai-strength.md)
+    # a round won early is worth less than the cards it costs (arena, docs/ai.md)
     early_answer: int = 24
     early_answer_bar: float = 0.25
     # ... and values the round (the lead) less: early leads shed the groups

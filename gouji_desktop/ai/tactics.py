@@ -187,7 +187,7 @@ def men_chance(sit: Situation, seat: int, count_menned: bool = False) -> float:
     ``count_menned``: the other 闷 seats' cards are taken out of the pool as
     the 3s they are.  Only :func:`end_order` asks so: the weights of the
     other tactics were set with the plain estimate, and reading the sharper
-    one there lost in the arena (docs/ai-strength.md, session 12)."""
+    one there lost in the arena (docs/ai.md)."""
     if not sit.bie_san or not sit.active[seat]:
         return 0.0
     if seat in sit.menned:

@@ -108,8 +108,7 @@ def test_R_MEN_does_not_spend_its_last_sure_winner_on_an_answer() -> None:
     """Holding 3 3 + 7 + BJ, seat 0 does not beat an opponent's K with its big
     joker (the 7 and the 3s would be left with no sure winner, R-MEN).  The
     opponent keeps four cards: with two (5 5, his way out once the K wins)
-    stopping him is worth a risk too, a judgement call (docs/ai-strength.md,
-    session 12)."""
+    stopping him is worth a risk too, a judgement call (docs/ai.md)."""
     g = Game.from_hands(["3 3 7 BJ", "8 6 6 4 4 5", "10 J", "7 8 9 9", "8 8", "5 5 6 6 K"], leader=5)
     run(g, "5: K")
     assert g.to_act == 0
@@ -120,7 +119,7 @@ def test_early_in_the_game_it_keeps_a_lone_Q_that_a_smaller_hand_would_spend() -
     """R-ANSWER, stage by stage: seat 0 leads a 9.  Seat 1 (an opponent) holds
     a lone Q among 26 cards: early in the game a round is worth less than the
     card (the early answer bar and ``early_tempo``, set in the arena,
-    docs/ai-strength.md), and a teammate after it may still take the round, so
+    docs/ai.md), and a teammate after it may still take the round, so
     it passes.  With 23 cards, the same Q takes the round."""
     others = ["9 4 4 5 6 7 8 8 8 10 10", "5 6 7 8", "4 5 6 7 8 10", "6 6 7 7 8", "4 4 5 5 6"]
     early = "Q 4 4 4 5 5 5 6 6 6 7 7 7 8 8 8 10 10 10 J J J 3 3 3 4"

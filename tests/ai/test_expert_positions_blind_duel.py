@@ -1,4 +1,4 @@
-"""Expert positions written blind (session 15), part two: duels, answers and
+"""Expert positions written blind, part two: duels, answers and
 team play in mid-game, by a strong player who had not seen the AI's code or the
 other position files (see ``test_expert_positions_blind_end.py``).  Both levels
 passed them when written.

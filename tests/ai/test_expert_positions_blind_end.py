@@ -1,4 +1,4 @@
-"""Expert positions written blind (session 15): a strong player who had not
+"""Expert positions written blind: a strong player who had not
 seen the AI's code or the other position files wrote them from the rule book,
 like the independent checks the issue runs.  Endgames and going out.  Three of
 them (the gouji pair only a 对头 short of cards may answer, played before the

@@ -1,4 +1,4 @@
-"""Expert positions taken from normal self-play games (session 11): the real
+"""Expert positions taken from normal self-play games: the real
 hands at a decision where the normal level chose otherwise than a strong
 player, turned so that seat 0 decides.  Each has its rule ids, why, and every
 move a strong player accepts; both the normal and the hard level must choose
@@ -85,7 +85,7 @@ def test_game_position(position: Position, level: str) -> None:
 # ----- the last seats (R-WIN, R-END): games replayed from fixtures ---------------------------
 
 
-# Match seed 101, game 1, its first 181 actions (normal in every seat, before session 11's
+# Match seed 101, game 1, its first 181 actions (normal in every seat, before the
 # fix): seats 1, 2 and 3 are out; seat 4 and its teammate seat 0 are left with seat 5, an
 # opponent holding 3 3 (with 憋三 he keeps his 3s for last and can never beat a hand).
 LAST_THREE = fixture("last_three_seats_m101.json")
@@ -117,7 +117,7 @@ def test_R_WIN_R_END_the_seat_after_the_stuck_opponent_takes_its_teammate_s_roun
     assert choice in {Action.play(0, "6"), Action.play(0, "K")}, f"{level} chose {choice}"
 
 
-# Match seed 505, game 1, its first 199 actions (normal in every seat, before session 12's
+# Match seed 505, game 1, its first 199 actions (normal in every seat, before the
 # fix): seats 2 and 4 are out; seats 1, 3 and 5 are left with seat 0, their opponent, who
 # was 闷 earlier (R-MEN) and so holds nothing but 3s.  Seat 5 is the active seat before him.
 ONE_OPPONENT_LEFT = fixture("one_opponent_left_m505.json")
@@ -152,7 +152,7 @@ def test_R_WIN_R_END_four_seats_a_teammate_takes_the_waiting_seat_s_round(level:
     assert choice == Action.play(1, "BJ"), f"{level} chose {choice}"
 
 
-# An arena game (seed 1, deal 537, session 12's normal against the one before): its first
+# An arena game (seed 1, deal 537, the normal of that time against the one before): its first
 # 237 actions.  Seats 0 and 2 are out, and seat 5 has just gone out with a lone 3.  Seat 1
 # (3 3 3 3) and seat 4 (3 3 3 3) were both 闷 (R-MEN); seat 3 holds 3 3 BJ.
 STUCK_MATE = fixture("stuck_mate_s1_d537.json")
@@ -170,7 +170,7 @@ def test_R_WIN_R_END_the_stuck_teammate_takes_jiefeng_before_the_seat_before_the
     assert choice == Action.pass_(3), f"{level} chose {choice}"
 
 
-# Normal self-play games (session 11's normal in every seat, seeds 7010, 7647, 7717 and
+# Normal self-play games (the normal of that time in every seat, seeds 7010, 7647, 7717 and
 # 7977): each fixture holds the actions up to the decision.
 LAST_SEATS = fixture("last_seats_selfplay_7000.json")
 

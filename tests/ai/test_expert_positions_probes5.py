@@ -5,7 +5,7 @@ seat's only 2 (R-BUY3, R-REVOLT).  Each is a fixed deal with one clear
 choice a strong Gouji player makes, the rule ids it turns on, why, and
 every move he would accept; both normal and hard must choose among them.
 The probe's other positions were dropped where playing them out on the
-real cards did not bear out one clear choice (docs/ai-strength.md).
+real cards did not bear out one clear choice (docs/ai.md).
 """
 
 from __future__ import annotations

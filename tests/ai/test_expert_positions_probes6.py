@@ -10,7 +10,7 @@ passing, so the scramble begins with the next lead (R-SCRAMBLE).  With 憋三
 every active seat keeps a 3 to the end (R-BUY3, R-BIE3): a seat with two
 cards holds one usable card.
 
-The F and K positions share one idea both levels missed before session 20:
+The F and K positions share one idea both levels missed before the fix:
 an opponent who just beat me keeps ONE usable card besides his 3, so when
 the round is his he must lead that card next (R-BIE3: the 3s go last).
 Beating his beat now with my only winner leaves my weak card as the last

@@ -6,7 +6,7 @@ with two cards holds one card and a 3.  Each is a fixed deal with one clear
 choice a strong Gouji player makes; both normal and hard must choose among
 the moves he would accept.
 
-The first failed at both levels before session 20: the 对头 leads an 8 and
+The first failed at both levels before the fix: the 对头 leads an 8 and
 the teammate after seat 0 holds one card and his 3.  If that card beats the
 8 he goes out on it; seat 0's lone K takes the chance away.  Normal now
 counts it (``tactics.mate_out_cover``).  Played out on the real cards by

@@ -4,7 +4,7 @@ then the round's real actions, turned into a fixed deal.  Each has one clear
 choice a strong Gouji player makes; both normal and hard must choose among
 the moves he would accept.
 
-Normal failed both before session 21, hard the second (its search found
+Normal failed both before the fix, hard the second (its search found
 the beat in the first).  The 对头 plays a gouji hand
 with nine cards left; only the deciding seat may answer it (R-GOUJIANSWER),
 and normal passed: it counted the 对头 near going out only from eight cards

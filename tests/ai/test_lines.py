@@ -91,7 +91,7 @@ def test_R_BEAT_R_MIXJ_wild_cards_alone_make_sure_hands() -> None:
     assert line is not None and line[-1] == (0, 1, 0, 0, 0)
 
 
-# ----- likely lines (session 15) ---------------------------------------------------------
+# ----- likely lines ----------------------------------------------------------------------
 
 FULL = ["4 4 5 6 7 8 10 J Q A 3", "4 5 6 7 8 9 10 J K A 3", "4 6 7 8 9 10 J Q K A 3", "5 6 7 8 9 J Q K A 2 3"]
 

@@ -33,7 +33,7 @@ def should_declare(counts: Sequence[int]) -> bool:
 def should_revolt(counts: Sequence[int]) -> bool:
     """革命 (offered only without 2s and jokers).  In self-play a hand without
     wild cards did about one point better for its team by revolting unless it
-    held four or more plain gouji hands (docs/ai-strength.md)."""
+    held four or more plain gouji hands (docs/ai.md)."""
     return gouji_groups(counts) <= 3
 
 
