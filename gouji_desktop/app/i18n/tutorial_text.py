@@ -6,6 +6,14 @@ from __future__ import annotations
 
 TUTORIAL_TEXT: dict[str, tuple[str, str]] = {
     "tutorial.title": ("教程", "Tutorial"),
+    "menu.tutorial": ("教程", "Tutorial"),
+    "tutorial.intro": (
+        "一课一个要点,在牌局里学会够级。",
+        "One idea a lesson: learn Gouji by playing it.",
+    ),
+    "tutorial.done": ("已学完", "Done"),
+    "tutorial.bar_menu": ("返回教程", "Lessons"),
+    "tutorial.row": ("第 {i} 课  {title}", "{i}. {title}"),
     "tutorial.lesson": ("第 {i} 课 / 共 {n} 课", "Lesson {i} of {n}"),
     "tutorial.next": ("下一课", "Next lesson"),
     "tutorial.again": ("再来一次", "Play it again"),

@@ -1,4 +1,4 @@
-"""The title screen: 新游戏, 继续 (the autosave), settings, rules, statistics, replays, quit."""
+"""The title screen: 新游戏, 继续 (the autosave), 教程, settings, rules, statistics, replays, quit."""
 
 from __future__ import annotations
 
@@ -28,10 +28,10 @@ from gouji_desktop.storage import Autosave
 
 
 class TitleScene(Scene):
-    """新游戏 / 继续 / 设置 / 规则 / 统计 / 录像 / 退出; 继续 resumes the autosave
+    """新游戏 / 继续 / 教程 / 设置 / 规则 / 统计 / 录像 / 退出; 继续 resumes the autosave
     and is greyed, with the reason beside it, when there is none."""
 
-    ITEMS = ("new", "continue", "settings", "rules", "stats", "replays", "quit")
+    ITEMS = ("new", "continue", "tutorial", "settings", "rules", "stats", "replays", "quit")
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -45,6 +45,7 @@ class TitleScene(Scene):
         actions = {
             "new": self.new_game,
             "continue": self.resume,
+            "tutorial": self.app.nav.tutorial,
             "settings": self.app.nav.settings,
             "rules": self.app.nav.rules,
             "stats": self.app.nav.stats,

@@ -53,6 +53,23 @@ class Navigator:
 
         self.app.push(StatsScene(self.app))
 
+    def tutorial(self) -> None:
+        """教程: the lessons, the ones done marked."""
+        from gouji_desktop.app.scenes.tutorial import TutorialScene
+
+        self.app.push(TutorialScene(self.app))
+
+    def lesson(self, index: int, *, instead: bool = False) -> None:
+        """Lesson ``index`` on the table, above the lesson list or ``instead`` of the lesson before."""
+        from gouji_desktop.app.table.lesson import LessonController
+        from gouji_desktop.app.table.scene import TableScene
+
+        scene = TableScene(self.app, LessonController(index))
+        if instead:
+            self.app.replace(scene)
+        else:
+            self.app.push(scene)
+
     def replays(self) -> None:
         from gouji_desktop.app.scenes.replays import ReplayListScene
 

@@ -105,7 +105,8 @@ def draw_top_bar(surface: pygame.Surface, lay: TableLayout, model: TableModel, l
     score = fonts.text(tr("game.score", a=a, b=b), size, INK, True)
     seed = fonts.text(tr("game.seed", seed=look.seed), lay.text(0.85), INK_DIM)
     limit = counter_strip(lay).left - int(12 * lay.s) if look.counter else lay.round_button.left
-    if r.right + 40 * lay.s + seed.get_width() + score.get_width() <= limit:  # the seed only if there is room
+    room = r.right + 40 * lay.s + seed.get_width() + score.get_width() <= limit
+    if look.seed and room:  # the seed only if there is room (none for a fixed deal: a lesson)
         surface.blit(seed, seed.get_rect(midleft=(int(r.right + 18 * lay.s), bar.centery)))
         r = seed.get_rect(midleft=(int(r.right + 18 * lay.s), bar.centery))
     surface.blit(score, score.get_rect(midleft=(int(r.right + 22 * lay.s), bar.centery)))

@@ -318,3 +318,60 @@ def draw_tribute_panel(
         for line in look.rule_lines:
             draw_text(surface, line, fs, (panel.centerx, int(y + 2 * s)), INK_DIM, anchor="midtop")
             y += fs * 1.55
+
+
+#: the lesson panel's line colours: the goal, the engine's reason for a refused move, the hint
+LESSON_TONES = {"ink": INK, "error": (244, 128, 112), "hint": GOLD}
+
+
+@dataclass(frozen=True)
+class LessonLook:
+    """The lesson panel laid out: where, its title, its wrapped lines with their tones, and the
+    rects of 下一课 / 再来一次 / 返回教程 (when the lesson is over)."""
+
+    panel: pygame.Rect
+    s: float
+    fs: int
+    title: str
+    lines: tuple[tuple[str, str], ...]
+    buttons: tuple[pygame.Rect, ...] = ()
+
+
+def lesson_look(
+    lay: TableLayout, title: str, paragraphs: list[tuple[str, str]], buttons: bool = False
+) -> LessonLook:
+    """Over the table's right half, between the top seat and the right seats' panels (the played
+    cards stay in the middle), as tall as its words."""
+    s = lay.s
+    fs = lay.text(0.95)
+    left = lay.seat_rects[3].right + int(10 * s)
+    right = lay.seat_rects[2].left - int(12 * s)
+    if right - left < int(260 * s):  # a narrow window: the right half of the table
+        left, right = lay.table_center[0] + int(40 * s), lay.size[0] - int(12 * s)
+    pad = int(14 * s)
+    lines: list[tuple[str, str]] = []
+    for text, tone in paragraphs:
+        lines += [(line, tone) for line in fonts.wrap(text, fs, right - left - 2 * pad)]
+    line_h = int(fs * 1.4)
+    height = int(fs * 2.4) + len(lines) * line_h + pad
+    rects: tuple[pygame.Rect, ...] = ()
+    top = lay.top_bar.bottom + int(8 * s)
+    if buttons:
+        bh, gap = int(40 * s), int(8 * s)
+        bw = (right - left - 2 * pad - 2 * gap) // 3
+        y = top + height
+        rects = tuple(pygame.Rect(left + pad + i * (bw + gap), y, bw, bh) for i in range(3))
+        height += bh + pad
+    return LessonLook(pygame.Rect(left, top, right - left, height), s, fs, title, tuple(lines), rects)
+
+
+def draw_lesson_panel(surface: pygame.Surface, look: LessonLook) -> None:
+    panel, fs, s = look.panel, look.fs, look.s
+    draw_panel(surface, panel, (6, 18, 16, 235), int(14 * s), (*GOLD, 150))
+    draw_text(
+        surface, look.title, int(fs * 1.15), (panel.left + int(14 * s), panel.top + int(8 * s)), GOLD, True
+    )
+    y = panel.top + int(fs * 2.4)
+    for line, tone in look.lines:
+        draw_text(surface, line, fs, (panel.left + int(14 * s), y), LESSON_TONES[tone])
+        y += int(fs * 1.4)

@@ -20,8 +20,10 @@ from gouji_desktop.app.table.animate import Stage, animate_batch, banner
 from gouji_desktop.app.table.controller import Controller
 from gouji_desktop.app.table.dialogs import DialogLook, dialog_look, draw_prelude_dialog, return_prompt
 from gouji_desktop.app.table.input import TableInput
+from gouji_desktop.app.table.lesson import LessonController, LessonRefused
 from gouji_desktop.app.table.model import TableModel
 from gouji_desktop.app.table.turn import TurnClock, TurnLook, hint_key, let_matters, options_text
+from gouji_desktop.app.tutorial import LESSONS
 from gouji_desktop.app.ui import cardart
 from gouji_desktop.app.ui.anim import Timeline
 from gouji_desktop.app.ui.layout import TABLE_BUTTONS, TableLayout, table_layout
@@ -47,6 +49,10 @@ class TableScene(TableInput, Scene):
     def __init__(self, app: App, controller: Controller, resume: bool = False) -> None:
         super().__init__(app)
         self.controller = controller
+        #: a tutorial lesson (教程): seat 0's moves go through it; no 托管, no save, no results
+        self.lesson = controller if isinstance(controller, LessonController) else None
+        self.lesson_note: tuple[str, str] = ("", "")  # after a wrong move: the engine's reason, the hint
+        self.lesson_recorded = False
         controller.listener = self.on_events
         controller.ai_delay = app.settings.ai_delay
         self.model = TableModel()
@@ -79,7 +85,7 @@ class TableScene(TableInput, Scene):
                     lambda: tr("btn.auto_off" if self.controller.autoplay else "btn.auto"),
                     self.toggle_auto,
                 ),
-                Button("menu", lambda: tr("btn.menu"), self.pause),
+                Button("menu", lambda: tr("tutorial.bar_menu" if self.lesson else "btn.menu"), self.pause),
                 Button("log", lambda: tr("btn.log"), self.toggle_log),
                 Button("round", lambda: tr("btn.round"), self.toggle_round),
                 Button("return", lambda: tr("btn.return"), self.return_selected, "primary"),
@@ -89,6 +95,13 @@ class TableScene(TableInput, Scene):
             [
                 Button("yes", "", lambda: self.answer_dialog(True), "primary"),
                 Button("no", "", lambda: self.answer_dialog(False)),
+            ]
+        )
+        self.lesson_bar = ButtonBar(
+            [
+                Button("next", lambda: tr("tutorial.next"), self.next_lesson, "primary"),
+                Button("again", lambda: tr("tutorial.again"), self.lesson_again),
+                Button("menu", lambda: tr("tutorial.menu"), self.app.nav.back),
             ]
         )
         self.stage = Stage(
@@ -191,7 +204,7 @@ class TableScene(TableInput, Scene):
         self.model.hidden.clear()
         if old != self.model.hand or len(self.selected) != len(self.model.hand):
             self.selected = [False] * len(self.model.hand)
-        if game.finished and self.results_at is None:
+        if game.finished and self.results_at is None and self.lesson is None:
             self.results_at = self.clock + 0.9 * max(0.2, self.timeline.speed)
 
     def banner(self, text: str) -> None:
@@ -213,6 +226,9 @@ class TableScene(TableInput, Scene):
     def bar_label(self) -> str:
         """The top bar's first words: which game this is."""
         ctl = self.controller
+        if self.lesson is not None:
+            title = tr(f"tutorial.{self.lesson.key}.title")
+            return f"{tr('tutorial.lesson', i=self.lesson.index + 1, n=len(LESSONS))} · {title}"
         return tr("game.n", n=ctl.game_number, total=ctl.games_total) if ctl.match else tr("game.single")
 
     # ----- decisions -----------------------------------------------------------
@@ -248,11 +264,18 @@ class TableScene(TableInput, Scene):
     def submit(self, action: Action) -> bool:
         try:
             self.controller.submit(action)
+        except LessonRefused as refused:  # the lesson waits: why, and what to do
+            feedback = refused.feedback
+            reason = tr("tutorial.refused", reason=tr_error(feedback.illegal)) if feedback.illegal else ""
+            self.lesson_note = (reason, tr(feedback.hint) if feedback.hint else "")
+            self.app.sounds.play("error")
+            return False
         except IllegalAction as e:
             self.toast.show(tr_error(e), 3.5, "error")
             self.app.sounds.play("error")
             return False
         self.selected = [False] * len(self.model.hand)
+        self.lesson_note = ("", "")
         return True
 
     def play_selection(self) -> None:
@@ -282,12 +305,11 @@ class TableScene(TableInput, Scene):
         self.submit(Action.burn(0, tuple(self.selected_cards())))
 
     def hint(self) -> None:
-        """Select the next legal play, weakest first."""
+        """Select the next legal play, weakest first (in a lesson: the lesson's moves)."""
         if self.later(self.hint) or not self.my_turn:
             return
-        plays = sorted(
-            (a for a in self.controller.legal() if a.kind in (ActionKind.PLAY, ActionKind.BURN)), key=hint_key
-        )
+        legal = self.lesson.run.accepted_moves() if self.lesson is not None else self.controller.legal()
+        plays = sorted((a for a in legal if a.kind in (ActionKind.PLAY, ActionKind.BURN)), key=hint_key)
         if not plays:
             self.toast.show(tr("hint.none"), 2.0)
             return
@@ -329,7 +351,48 @@ class TableScene(TableInput, Scene):
         self.round_open = self.log_open = False
 
     def pause(self) -> None:
+        if self.lesson is not None:  # a lesson has nothing to keep: back to the lessons
+            self.app.nav.back()
+            return
         self.app.nav.pause()
+
+    # ----- the tutorial ----------------------------------------------------------
+
+    @property
+    def lesson_over(self) -> bool:
+        """The lesson is done and the table has shown its last moves."""
+        return self.lesson is not None and self.lesson.run.done and self.timeline.idle
+
+    def record_lesson(self) -> None:
+        """Once, when the lesson is over: kept in the settings as done (the list marks it)."""
+        lesson = self.lesson
+        if lesson is None or self.lesson_recorded:
+            return
+        self.lesson_recorded = True
+        settings = self.app.settings
+        if lesson.key not in settings.tutorial_done:
+            settings.tutorial_done = (*settings.tutorial_done, lesson.key)
+            self.app.save_settings()
+
+    def next_lesson(self) -> None:
+        if self.lesson is not None and not self.lesson.last:
+            self.app.nav.lesson(self.lesson.index + 1, instead=True)
+
+    def lesson_again(self) -> None:
+        if self.lesson is not None:
+            self.app.nav.lesson(self.lesson.index, instead=True)
+
+    def handle_event(self, ev: pygame.event.Event) -> None:
+        if self.lesson_over:
+            if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                (self.lesson_again if self.lesson is not None and self.lesson.last else self.next_lesson)()
+                return
+            if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
+                self.app.nav.back()
+                return
+            if self.lesson_bar.handle_event(ev):
+                return
+        super().handle_event(ev)
 
     def return_selected(self) -> None:
         cards = self.selected_cards()
@@ -404,6 +467,10 @@ class TableScene(TableInput, Scene):
         game = self.controller.game
         seat0_plays = not game.finished and (not playing or game.is_active(0))
         b["auto"].enabled = self.controller.autoplay or seat0_plays
+        b["auto"].visible = self.lesson is None  # no 托管 in a lesson
+        if self.lesson_over:
+            self.record_lesson()
+            self.lesson_bar["next"].visible = self.lesson is not None and not self.lesson.last
         if self.results_at is not None and self.clock >= self.results_at and self.timeline.idle:
             self.results_at = None
             self.app.nav.results(self.controller, self.start_game)
@@ -437,7 +504,7 @@ class TableScene(TableInput, Scene):
         if settings.auto_pass and game.phase == Phase.PLAY and kinds == {ActionKind.PASS}:
             if waited >= AUTO_PASS_AFTER:
                 self.pass_()
-        elif settings.turn_timer and waited >= settings.turn_timer:
+        elif settings.turn_timer and waited >= settings.turn_timer and self.lesson is None:
             self.controller.take_over_once = True  # 托管 plays this one decision
             self.toast.show(tr("timer.took_over"), 2.5)
 
@@ -481,7 +548,7 @@ class TableScene(TableInput, Scene):
         if kinds & {ActionKind.PLAY, ActionKind.BURN}:
             enabled.add("hint")
         text = options_text(game, kinds)
-        timer = self.app.settings.turn_timer
+        timer = self.app.settings.turn_timer if self.lesson is None else 0
         if text and timer:
             text = tr("timer.left", text=text, s=self.turn_clock.seconds_left(timer, self.clock))
         visible = row | ({"let"} if ActionKind.LET in kinds else set())  # 让 only when it can change anything
@@ -493,7 +560,8 @@ class TableScene(TableInput, Scene):
         moving = not self.timeline.idle or bool(self.timeline.ambient) or self.toast.visible
         buttons = tuple((b.enabled, b.visible, b.label) for b in self.buttons.buttons.values())
         opened = (self.log_open, self.round_open, self.drag_pos, self.dialog_look() is not None)
-        return (moving, buttons, tuple(self.selected), self.hover_index, opened, self.app.size)
+        lesson = (self.lesson_note, self.lesson_over)
+        return (moving, buttons, tuple(self.selected), self.hover_index, opened, lesson, self.app.size)
 
     def redraw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         """The turn timer's count or 要不起 auto-pass wake the table a few times a
@@ -519,7 +587,7 @@ class TableScene(TableInput, Scene):
             acting=ctl.game.to_act if self.timeline.idle else None,
             thinking=ctl.shown_thinking if not self.timeline.steps else None,
             bar_label=self.bar_label(),
-            seed=ctl.setup.seed,
+            seed=ctl.setup.seed if self.lesson is None else 0,
             totals=tuple(ctl.totals()),
             counter=self.app.settings.show_counter,
         )
@@ -565,6 +633,27 @@ class TableScene(TableInput, Scene):
         dialog = self.dialog_look()
         if dialog is not None:
             draw_prelude_dialog(surface, dialog, self.dialog, phase)
+        if self.lesson is not None:
+            self.draw_lesson(surface, lay)
         self.toast.draw(
             surface, (lay.table_center[0], lay.status.top - int(26 * lay.s)), int(lay.font * 1.05)
         )
+
+    def draw_lesson(self, surface: pygame.Surface, lay: TableLayout) -> None:
+        """The lesson's panel: its goal, and after a wrong move why and what to do; once the lesson
+        is over, its summary and 下一课 / 再来一次 / 返回教程."""
+        lesson = self.lesson
+        assert lesson is not None
+        key = lesson.key
+        if self.lesson_over:
+            lines = [(tr(f"tutorial.{key}.summary"), "ink")]
+            look = overlays.lesson_look(lay, tr(f"tutorial.{key}.title"), lines, buttons=True)
+            for name, rect in zip(("next", "again", "menu"), look.buttons, strict=True):
+                self.lesson_bar[name].rect = rect
+            overlays.draw_lesson_panel(surface, look)
+            self.lesson_bar.draw(surface)
+            return
+        reason, hint = self.lesson_note
+        lines = [(tr(f"tutorial.{key}.goal"), "ink")]
+        lines += [(text, tone) for text, tone in ((reason, "error"), (hint, "hint")) if text]
+        overlays.draw_lesson_panel(surface, overlays.lesson_look(lay, tr(f"tutorial.{key}.title"), lines))
