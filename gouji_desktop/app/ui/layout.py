@@ -188,6 +188,7 @@ def menu_column(w: int, h: int, n: int, top_frac: float = 0.42) -> list[pygame.R
     """Centred menu buttons for the title and pause screens (a long menu gets
     slimmer buttons)."""
     s = scale_of(w, h)
-    bw, bh, gap = int(280 * s), int((46 if n <= 6 else 42) * s), int((11 if n <= 6 else 8) * s)
+    bh = 46 if n <= 6 else 42 if n <= 7 else 38  # eight (the title with 教程) leave room for its title block
+    bw, bh, gap = int(280 * s), int(bh * s), int((11 if n <= 6 else 8 if n <= 7 else 7) * s)
     y = min(int(h * top_frac), h - n * (bh + gap) - int(40 * s))
     return [pygame.Rect((w - bw) // 2, y + i * (bh + gap), bw, bh) for i in range(n)]
