@@ -360,8 +360,13 @@ def lesson_look(
         bh, gap = int(40 * s), int(8 * s)
         bw = (right - left - 2 * pad - 2 * gap) // 3
         y = top + height
-        rects = tuple(pygame.Rect(left + pad + i * (bw + gap), y, bw, bh) for i in range(3))
-        height += bh + pad
+        if bw >= int(150 * s):  # side by side
+            rects = tuple(pygame.Rect(left + pad + i * (bw + gap), y, bw, bh) for i in range(3))
+            height += bh + pad
+        else:  # a narrow panel: one under another, so that every label fits
+            full = right - left - 2 * pad
+            rects = tuple(pygame.Rect(left + pad, y + i * (bh + gap), full, bh) for i in range(3))
+            height += 3 * bh + 2 * gap + pad
     return LessonLook(pygame.Rect(left, top, right - left, height), s, fs, title, tuple(lines), rects)
 
 
