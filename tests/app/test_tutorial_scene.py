@@ -5,6 +5,7 @@ while the lesson waits, and the lesson marked done in the list and in the saved 
 from __future__ import annotations
 
 import pygame
+import pytest
 from app_helpers import card_center, click, frames, index_of, key, run_until, title_read
 
 from gouji_desktop.app.i18n import tr
@@ -13,7 +14,9 @@ from gouji_desktop.app.scenes.tutorial import TutorialScene
 from gouji_desktop.app.shell.app import App
 from gouji_desktop.app.shell.persist import Persistence
 from gouji_desktop.app.table.scene import TableScene
+from gouji_desktop.app.tutorial import LESSONS
 from gouji_desktop.app.ui.widgets import GOLD
+from gouji_desktop.engine import ActionKind
 
 
 def open_tutorial(app: App) -> TutorialScene:
@@ -128,3 +131,29 @@ def test_an_illegal_move_shows_the_engines_reason_and_the_hint_then_next_lesson(
     assert tr("tutorial.gouji.title") in nxt.bar_label()
     key(app, pygame.K_ESCAPE)  # Esc in a lesson: back to the list
     assert app.top is tutorial
+
+
+@pytest.mark.parametrize("index", range(len(LESSONS)), ids=[lesson.key for lesson in LESSONS])
+def test_every_lesson_can_be_finished_with_the_tables_buttons(app: App, index: int) -> None:
+    """提示 selects the lesson's move; 出牌, 让 or 烧 plays it (R-LET, R-BURN, R-BIE3 lessons too)."""
+    app.nav.lesson(index)
+    table = app.top
+    assert isinstance(table, TableScene) and table.lesson is not None
+    run = table.lesson.run
+    while True:
+        run_until(app, lambda: table.my_turn or table.lesson_over)
+        if table.lesson_over:
+            break
+        app.draw()
+        kind = run.accepted_moves()[0].kind
+        if kind == ActionKind.LET:
+            click(app, table.buttons["let"].rect.center)
+        else:
+            click(app, table.buttons["hint"].rect.center)
+            assert table.selected_cards()
+            click(app, table.buttons["burn" if kind == ActionKind.BURN else "play"].rect.center)
+        assert table.lesson_note == ("", "")
+    frames(app, 2)
+    app.draw()
+    assert run.done and app.settings.tutorial_done == (LESSONS[index].key,)
+    assert table.lesson_bar["next"].visible == (index < len(LESSONS) - 1)
