@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import importlib.util
 import json
 import math
 import multiprocessing
@@ -42,6 +43,7 @@ import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
+from types import ModuleType
 
 from gouji_desktop.ai import LEVELS, Agent, make_agent
 from gouji_desktop.engine import GAMES_PER_MATCH, Game, Match, Rules
@@ -85,14 +87,27 @@ BASELINE = "baseline"
 ARENA_LEVELS = (*LEVELS, BASELINE)
 
 
+def baseline_package() -> ModuleType:
+    """The frozen baseline package, loaded from the source checkout's tools/ folder by its path
+    (once a process; its modules import one another relatively), not through ``sys.path``."""
+    if "baseline_ai" in sys.modules:
+        return sys.modules["baseline_ai"]
+    folder = Path(__file__).resolve().parents[1] / "tools" / "baseline_ai"
+    if not folder.is_dir():
+        raise SystemExit(f"the baseline agent needs a source checkout: {folder} is missing")
+    spec = importlib.util.spec_from_file_location(
+        "baseline_ai", folder / "__init__.py", submodule_search_locations=[str(folder)]
+    )
+    assert spec is not None and spec.loader is not None
+    package = importlib.util.module_from_spec(spec)
+    sys.modules["baseline_ai"] = package
+    spec.loader.exec_module(package)
+    return package
+
+
 def baseline_agent(seed: int) -> Agent:
-    """The frozen baseline, loaded from the source checkout's tools/ folder."""
-    tools = Path(__file__).resolve().parents[1] / "tools"
-    if not (tools / "baseline_ai").is_dir():
-        raise SystemExit(f"the baseline agent needs a source checkout: {tools / 'baseline_ai'} is missing")
-    if str(tools) not in sys.path:
-        sys.path.append(str(tools))
-    agent: Agent = importlib.import_module("baseline_ai").BaselineAgent(seed)
+    """The frozen baseline agent (tools/baseline_ai)."""
+    agent: Agent = baseline_package().BaselineAgent(seed)
     return agent
 
 

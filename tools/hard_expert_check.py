@@ -5,18 +5,16 @@ as a player meets it: the default budget (1 s a decision) and a few seeds,
 and prints every position where it chose otherwise than a strong player.
 A development tool (docs/ai.md), not shipped.
 
-    python tools/hard_expert_check.py --seeds 1 2 3   # every position in play of the eleven expert files
-    python tools/hard_expert_check.py --seeds 1 --option margin=2.0
+    PYTHONPATH=tests/ai python tools/hard_expert_check.py --seeds 1 2 3   # the eleven expert files
+    PYTHONPATH=tests/ai python tools/hard_expert_check.py --seeds 1 --option margin=2.0
+
+(the expert files are test modules, not a package: PYTHONPATH names their folder)
 """
 
 from __future__ import annotations
 
 import argparse
-import sys
-from pathlib import Path
 from typing import Any
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "ai"))
 
 import expert_check  # the test files are not a package
 import test_expert_positions as basic

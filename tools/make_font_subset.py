@@ -20,10 +20,9 @@ from typing import Any
 from fontTools import subset
 from fontTools.ttLib import TTCollection
 
-ROOT = pathlib.Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+from gouji_desktop.app.i18n import all_texts  # the checkout, installed editable (pip install -e .)
 
-from gouji_desktop.app.i18n import all_texts  # noqa: E402
+ROOT = pathlib.Path(__file__).resolve().parents[1]
 
 NOTO_DIR = pathlib.Path("/usr/share/fonts/opentype/noto")
 WEIGHTS = {"Regular": "NotoSansCJK-Regular.ttc", "Bold": "NotoSansCJK-Bold.ttc"}

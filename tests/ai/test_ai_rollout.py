@@ -6,8 +6,6 @@ from __future__ import annotations
 
 import dataclasses
 import random
-import sys
-from pathlib import Path
 
 from gouji_desktop.ai import make_agent
 from gouji_desktop.ai.agents import NormalAgent, to_action
@@ -25,6 +23,7 @@ from gouji_desktop.ai.rollout import (
 )
 from gouji_desktop.ai.sampler import sample_hidden
 from gouji_desktop.ai.style import MODEL_STYLE, Style
+from gouji_desktop.arena import baseline_package
 from gouji_desktop.engine import Decision, Game, GameView
 from gouji_desktop.engine.fast import (
     NUM_RANKS,
@@ -37,10 +36,11 @@ from gouji_desktop.engine.fast import (
     top_seat,
 )
 
-sys.path.append(str(Path(__file__).resolve().parents[2] / "tools"))
-from baseline_ai.policy import ROLLOUT_STYLE as FROZEN_STYLE
-from baseline_ai.policy import Planner
-from baseline_ai.situation import Situation
+# the frozen planner, loaded by its path (gouji_desktop.arena.baseline_package), not through sys.path
+baseline_package()
+from baseline_ai.policy import ROLLOUT_STYLE as FROZEN_STYLE  # noqa: E402
+from baseline_ai.policy import Planner  # noqa: E402
+from baseline_ai.situation import Situation  # noqa: E402
 
 
 def frozen_weights() -> Style:
