@@ -5,7 +5,7 @@ shapes follow the GUI's settings screen (gouji_desktop/app/shell/settings.py).
 >>> s = Settings(language="en", ai_levels=("hard",) * 5)
 >>> decode_settings(encode_settings(s)) == (s, [])
 True
->>> fixed, notices = decode_settings(b'{"schema_version": 3, "kind": "gouji-settings", "language": "fr"}')
+>>> fixed, notices = decode_settings(b'{"schema_version": 4, "kind": "gouji-settings", "language": "fr"}')
 >>> fixed.language, notices[0].message
 ('zh', 'settings: language "fr" must be one of zh, en; using the default ("zh")')
 """
@@ -36,13 +36,15 @@ from .documents import (
     upgrade,
 )
 
-SETTINGS_VERSION = 3
+SETTINGS_VERSION = 4
 SETTINGS_KIND = "gouji-settings"
 
 LANGUAGES = ("zh", "en")
 ANIM_SPEEDS = ("slow", "normal", "fast", "instant")
 AI_LEVELS = ("easy", "normal", "hard")
 PLAY_MODES = ("match", "single")  # a five-game match with tribute, or one game
+#: what 提示 offers first: the normal AI's choice with its reason, or the weakest play
+HINT_MODES = ("ai", "weakest")
 AI_SEATS = (1, 2, 3, 4, 5)  # the human plays seat 0
 CARD_BACKS = 3  # card back styles 0, 1, 2
 MAX_AI_DELAY = 5.0
@@ -71,6 +73,8 @@ class Settings:
     auto_pass: bool = False  # pass for the player when nothing in the hand can answer
     turn_timer: int = 0  # seconds for each of the player's decisions, then 托管 plays it; 0: off
     tutorial_done: tuple[str, ...] = ()  # the keys of the tutorial lessons completed (教程)
+    tutorial_offered: bool = False  # the first start's "learn Gouji first?" was answered
+    hint_mode: str = "ai"  # one of HINT_MODES
 
     def with_(self, **changes: object) -> Settings:
         return replace(self, **changes)  # type: ignore[arg-type]  # each change was checked by its field's check
@@ -116,6 +120,8 @@ _CHECKS: dict[str, Check] = {
     "auto_pass": boolean,
     "turn_timer": integer(0, MAX_TURN_TIMER),
     "tutorial_done": check_lesson_keys,
+    "tutorial_offered": boolean,
+    "hint_mode": choice(HINT_MODES),
 }
 _SPEC = {name: (getattr(Settings(), name), check) for name, check in _CHECKS.items()}
 assert set(_SPEC) | {"rules"} == {f.name for f in fields(Settings)}
@@ -195,7 +201,17 @@ def _upgrade_2(data: dict[str, object]) -> dict[str, object]:
     return out
 
 
-UPGRADES = {0: _upgrade_0, 1: _upgrade_1, 2: _upgrade_2}
+def _upgrade_3(data: dict[str, object]) -> dict[str, object]:
+    """Schema 3 had no hint setting and never offered the tutorial: 提示 gets the AI's suggestion,
+    and the tutorial is offered once at the next start unless a lesson was already played."""
+    out = dict(data)
+    out.setdefault("hint_mode", "ai")
+    done = out.get("tutorial_done")
+    out.setdefault("tutorial_offered", isinstance(done, list) and len(done) > 0)
+    return out
+
+
+UPGRADES = {0: _upgrade_0, 1: _upgrade_1, 2: _upgrade_2, 3: _upgrade_3}
 
 
 def _version_of(data: dict[str, object]) -> int:

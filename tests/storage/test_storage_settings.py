@@ -32,6 +32,8 @@ CHANGED = Settings(
     ai_levels=("easy", "normal", "hard", "normal", "easy"),
     play_mode="single",
     replays_kept=7,
+    tutorial_offered=True,
+    hint_mode="weakest",
 )
 
 
@@ -179,3 +181,26 @@ def test_bad_lessons_done_fall_back_to_none_and_repeats_count_once(store: Storag
     data["tutorial_done"] = ["hand", "beat", "hand"]
     write_json(store.paths.settings, data)
     assert store.load_settings().value.tutorial_done == ("hand", "beat")
+
+
+def test_schema_3_settings_get_the_ai_hint_and_the_tutorial_offer_unless_a_lesson_was_played(
+    store: Storage,
+) -> None:
+    for done, offered in (([], False), (["hand"], True)):
+        old = settings_to_dict(Settings(language="en"))
+        old["schema_version"] = 3
+        del old["hint_mode"], old["tutorial_offered"]
+        old["tutorial_done"] = done
+        write_json(store.paths.settings, old)
+        loaded = store.load_settings()
+        assert (loaded.value.hint_mode, loaded.value.tutorial_offered) == ("ai", offered)
+        assert [n.code for n in loaded.notices] == ["upgraded"]
+
+
+def test_an_unknown_hint_mode_falls_back_to_the_ai_suggestion(store: Storage) -> None:
+    data = settings_to_dict(Settings(hint_mode="weakest"))
+    data["hint_mode"] = "strongest"
+    write_json(store.paths.settings, data)
+    loaded = store.load_settings()
+    assert loaded.value.hint_mode == "ai"
+    assert "hint_mode" in loaded.notices[0].message
