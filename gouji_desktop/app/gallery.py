@@ -123,6 +123,51 @@ def sample_stats(games: list[Game]) -> Statistics:
     return stats
 
 
+def sample_replay_infos(games: list[Game]) -> list[ReplayInfo]:
+    """The replay list, newest first: a single game, two games of an unfinished match, then a
+    whole match of five (seven games: the first three are used once more for the match)."""
+    from datetime import datetime, timedelta
+
+    start = datetime.fromisoformat(SAVED_AT)
+    single, *rest = games
+    matches = [(77, rest[:2]), (78, rest[2:] + rest[:1])]
+    infos: list[ReplayInfo] = []
+    minutes = 0
+    for seed, played in reversed(matches):
+        totals = [0] * 6
+        for n, g in enumerate(played, 1):
+            scores = tuple(g.scores or (0,) * 6)
+            after = tuple(t + s for t, s in zip(totals, scores, strict=True))
+            minutes += 9
+            result = None
+            if n == 5:
+                ours, theirs = after[0] + after[2] + after[4], after[1] + after[3] + after[5]
+                result = "won" if ours > theirs else "lost" if ours < theirs else "draw"
+            infos.append(
+                ReplayInfo(
+                    f"replay-{seed}-{n}",
+                    (start + timedelta(minutes=minutes)).isoformat(),
+                    tuple(g.places),
+                    scores,
+                    len(g.history),
+                    match_seed=seed,
+                    game_number=n,
+                    match_before=tuple(totals),
+                    match_after=after,
+                    match_result=result,
+                )
+            )
+            totals = list(after)
+    minutes += 9
+    when = (start + timedelta(minutes=minutes)).isoformat()
+    infos.append(
+        ReplayInfo(
+            "replay-single", when, tuple(single.places), tuple(single.scores or ()), len(single.history)
+        )
+    )
+    return infos[::-1]
+
+
 def table_scene(app: App, game: Game, resume: bool = True) -> TableScene:
     from gouji_desktop.app.table.controller import Controller, GameSetup, seed_of
 
@@ -196,18 +241,7 @@ def scenes(app: App, seed: int = 7) -> Iterator[str]:
     others = [finished_game(seed + i) for i in (1, 2)]
     app.reset(StatsScene(app, sample_stats([done, *others])))
     yield "stats"
-    infos = [
-        ReplayInfo(
-            f"replay-{i}",
-            SAVED_AT,
-            tuple(g.places),
-            tuple(g.scores or ()),
-            len(g.history),
-            match_seed=77 if i < 2 else None,  # games 2 and 1 of a match, then a single game
-            game_number=2 - i if i < 2 else 0,
-        )
-        for i, g in enumerate([done, *others])
-    ]
+    infos = sample_replay_infos([done, *others, *(finished_game(seed + i) for i in range(3, 7))])
     app.reset(ReplayListScene(app, infos))
     yield "replays"
     replay, _ = decode_replay(encode_replay(done, ("normal",) * 5, SAVED_AT), "replay-0")

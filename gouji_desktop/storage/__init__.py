@@ -8,7 +8,7 @@ raises, and every problem is a :class:`Notice` also queued for
 
 from .autosave import Autosave
 from .documents import Loaded, Notice
-from .replays import Replay, ReplayInfo
+from .replays import Replay, ReplayInfo, ReplayReview, ReviewedDecision
 from .settings import AI_LEVELS, ANIM_SPEEDS, CARD_BACKS, LANGUAGES, PLAY_MODES, Settings
 from .stats import Statistics, Tally, level_key
 from .store import ENV_VAR, Storage, StoragePaths
@@ -25,6 +25,8 @@ __all__ = [
     "Notice",
     "Replay",
     "ReplayInfo",
+    "ReplayReview",
+    "ReviewedDecision",
     "Settings",
     "Statistics",
     "Storage",

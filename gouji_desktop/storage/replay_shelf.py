@@ -47,7 +47,9 @@ from .replays import (
     decode_replay,
     is_places,
     is_scores,
+    match_fields,
     match_of,
+    match_score_of,
 )
 from .settings import check_ai_levels
 
@@ -90,7 +92,7 @@ class Entry:
             "scores": list(i.scores),
             "actions": i.actions,
             "ai_levels": list(i.ai_levels),
-            "match": None if i.match_seed is None else {"seed": i.match_seed, "game": i.game_number},
+            "match": None if i.match_seed is None else _match_entry(i),
         }
 
     @classmethod
@@ -119,10 +121,26 @@ class Entry:
         actions = cast(int, integer(0, MAX_ACTIONS)(raw.get("actions")))
         seq = cast(int, integer(0, 10**12)(raw.get("seq")))
         match_seed, game_number = match_of(raw)  # an index written before had none: a single game
+        before, after, result = match_score_of(raw, scores)  # … nor the match's score: None
         info = ReplayInfo(
-            replay_id, saved_at, tuple(places), tuple(scores), actions, tuple(levels), match_seed, game_number
+            replay_id,
+            saved_at,
+            tuple(places),
+            tuple(scores),
+            actions,
+            tuple(levels),
+            match_seed,
+            game_number,
+            before,
+            after,
+            result,
         )
         return cls(info, digest, float(time), seq, ours)
+
+
+def _match_entry(info: ReplayInfo) -> dict[str, object]:
+    assert info.match_seed is not None
+    return match_fields(info.match_seed, info.game_number, info.match_before, info.scores)
 
 
 def encode_index(entries: dict[str, Entry]) -> bytes:
@@ -198,6 +216,26 @@ class ReplayShelf:
         seq = max((e.seq for e in entries.values()), default=0) + 1
         entries[replay_id] = Entry(info, digest(data), now.timestamp(), seq, True)
         return self._save_index(entries)
+
+    def rewrite(self, replay_id: str, data: bytes, info: ReplayInfo) -> bool:
+        """Write new bytes for a listed replay (its review added) and index them; the entry keeps
+        its place in the list and whether the game may prune it."""
+        entries = self._load_index()
+        known = entries.get(replay_id)
+        if not self._write(self.folder / f"{replay_id}.json", data, "replays", False):
+            return False
+        if known is None:
+            time, seq, ours = self._clock().timestamp(), 0, False
+        else:
+            time, seq, ours = known.time, known.seq, known.ours
+        entries[replay_id] = Entry(info, digest(data), time, seq, ours)
+        return self._save_index(entries)
+
+    def raw(self, replay_id: str) -> bytes | None:
+        """The bytes of a replay in the folder (None: not there, or not a file)."""
+        if not SAFE_ID.fullmatch(replay_id) or replay_id == "index":
+            return None
+        return self._bytes_if_regular(self.folder / f"{replay_id}.json")
 
     def find(self, key: str) -> str | None:
         """The id of a replay already saved of the game with this record key."""

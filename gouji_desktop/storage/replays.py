@@ -13,11 +13,13 @@ actions: ``Game.to_json``) plus a summary for the list.
 from __future__ import annotations
 
 import json
+import math
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import cast
 
-from gouji_desktop.engine import Action, Event, Game
+from gouji_desktop.engine import GAMES_PER_MATCH, Action, Event, Game
 
 from .atomic import MAX_FILE_BYTES
 from .documents import (
@@ -27,6 +29,7 @@ from .documents import (
     Notice,
     describe,
     drawable,
+    field_notice,
     parse_json_object,
     read_fields,
     schema_version_of,
@@ -34,7 +37,9 @@ from .documents import (
 )
 from .settings import DEFAULT_AI_LEVELS, check_ai_levels
 
-REPLAY_VERSION = 1
+#: 1: the game, its summary and its match (seed, game number); 2: the match's score before and
+#: after the game and, after its last game, the match's result; 3: the post-game review (复盘)
+REPLAY_VERSION = 3
 REPLAY_KIND = "gouji-replay"
 GAME_KIND = "gouji-game"
 HUMAN_SEAT = 0
@@ -43,6 +48,12 @@ OUR_NAME = re.compile(r"(?:replay-\d{8}-\d{6}|shared)-[0-9a-f]+\.json")
 SAFE_ID = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.-]{0,99}")
 MAX_SCORE = 8  # R-SCORE: 头科's 4, doubled on 串三户
 MAX_ACTIONS = MAX_FILE_BYTES  # every action takes more than a byte of a file no larger than this
+MAX_MATCH_TOTAL = MAX_SCORE * GAMES_PER_MATCH  # a seat's match total, either way
+#: how a finished match ended for seat 0's team (R-MATCH)
+MATCH_RESULTS = ("won", "lost", "draw")
+#: the review's grades, mildest first ("ok": no mark), as gouji_desktop.review grades
+REVIEW_GRADES = ("ok", "inaccuracy", "mistake", "blunder")
+MAX_REVIEW_POINTS = 64.0  # a cost or its error beyond this is not one a game of ±16 points gives
 
 
 def is_scores(value: object) -> bool:
@@ -75,6 +86,19 @@ class ReplayInfo:
     ai_levels: tuple[str, ...] = DEFAULT_AI_LEVELS
     match_seed: int | None = None  # the match this game belongs to (None: a single game)
     game_number: int = 0  # 1 … 5 within that match
+    match_before: tuple[int, ...] | None = None  # each seat's match total before the game (None: not kept)
+    match_after: tuple[int, ...] | None = None  # … and after it
+    match_result: str | None = None  # after a match's last game: one of MATCH_RESULTS, seat 0's team's
+
+    @property
+    def team_before(self) -> tuple[int, int] | None:
+        """The match score (seat 0's team, the other) before this game, if the file kept it."""
+        return None if self.match_before is None else team_totals(self.match_before)
+
+    @property
+    def team_after(self) -> tuple[int, int] | None:
+        """The match score after this game, if the file kept it."""
+        return None if self.match_after is None else team_totals(self.match_after)
 
     @property
     def seat0_place(self) -> int:
@@ -84,6 +108,55 @@ class ReplayInfo:
     @property
     def seat0_score(self) -> int:
         return self.scores[HUMAN_SEAT]
+
+
+def team_totals(per_seat: Sequence[int]) -> tuple[int, int]:
+    """Seat 0's team (seats 0 2 4, R-TEAM) and the other team."""
+    return (per_seat[0] + per_seat[2] + per_seat[4], per_seat[1] + per_seat[3] + per_seat[5])
+
+
+def match_result(after: Sequence[int]) -> str:
+    """How a finished match with these totals ended for seat 0's team."""
+    ours, theirs = team_totals(after)
+    return "won" if ours > theirs else "lost" if ours < theirs else "draw"
+
+
+@dataclass(frozen=True)
+class ReviewedDecision:
+    """The review's verdict on one of the player's decisions (see gouji_desktop.review.Verdict):
+    ``index`` is the action's place in the game's history."""
+
+    index: int
+    grade: str  # one of REVIEW_GRADES
+    cost: float  # expected team points lost against ``best`` (>= 0)
+    best: Action  # the action the review prefers (the choice itself when nothing beat it)
+    stderr: float
+    guesses: int = 0
+
+    @property
+    def marked(self) -> bool:
+        return self.grade != "ok"
+
+
+@dataclass(frozen=True)
+class ReplayReview:
+    """The post-game review (复盘) of one seat's decisions, kept with the replay."""
+
+    seat: int
+    decisions: tuple[ReviewedDecision, ...]
+
+    @property
+    def marks(self) -> list[ReviewedDecision]:
+        """The marked decisions, in the order they were made."""
+        return [d for d in self.decisions if d.marked]
+
+    @property
+    def points_lost(self) -> float:
+        """Expected team points the marked decisions lost (unmarked ones are within noise)."""
+        return round(sum(d.cost for d in self.marks), 2)
+
+    def count(self, grade: str) -> int:
+        return sum(1 for d in self.decisions if d.grade == grade)
 
 
 SNAPSHOT_EVERY = 32  # actions between kept positions: ≤ 32 actions replayed per step
@@ -102,6 +175,7 @@ class Replay:
     info: ReplayInfo
     game: Game  # the finished game
     document: dict[str, object]  # Game.to_json() as a dict
+    review: ReplayReview | None = None  # the post-game review, when one was made and kept
     _snapshots: list[Game] = field(default_factory=list, repr=False)
     _event_ends: list[int] = field(default_factory=list, repr=False)  # events after k actions
 
@@ -160,8 +234,12 @@ def encode_replay(
     ai_levels: tuple[str, ...] | list[str],
     saved_at: str,
     match: tuple[int, int] | None = None,
+    match_before: Sequence[int] | None = None,
+    review: ReplayReview | None = None,
 ) -> bytes:
-    """``match``: (match seed, game number) when the game is one of a match."""
+    """``match``: (match seed, game number) when the game is one of a match; ``match_before``:
+    each seat's match total before the game (the score after it, and after the last game the
+    match's result, are kept with it); ``review``: the post-game review."""
     if not game.finished or game.scores is None:
         raise ValueError("only a finished game can be a replay")
     document = json.loads(game.to_json())
@@ -174,14 +252,121 @@ def encode_replay(
         "game": document,
     }
     if match is not None:
-        data["match"] = {"seed": int(match[0]), "game": int(match[1])}
+        data["match"] = match_fields(int(match[0]), int(match[1]), match_before, game.scores)
+    if review is not None:
+        data["review"] = encode_review(review)
+    return _dumps(data)
+
+
+def _dumps(data: dict[str, object]) -> bytes:
     return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+
+
+def match_fields(
+    seed: int, number: int, before: Sequence[int] | None, scores: Sequence[int] | None
+) -> dict[str, object]:
+    """The ``match`` object of a replay (and of an index entry)."""
+    out: dict[str, object] = {"seed": seed, "game": number}
+    if before is not None and scores is not None:
+        after = [b + s for b, s in zip(before, scores, strict=True)]
+        out["before"], out["after"] = list(before), after
+        if number == GAMES_PER_MATCH:
+            out["result"] = match_result(after)
+    return out
+
+
+def with_review(raw: bytes | str, review: ReplayReview | None) -> bytes:
+    """The replay file ``raw`` with ``review`` kept in it (replacing any before; None removes
+    it), everything else as it was, at this version's schema; ValueError when ``raw`` is no
+    usable replay or the review does not fit its game."""
+    data, _ = _read(raw)
+    game = _replayed(cast(dict[str, object], data["game"]))
+    data["schema_version"] = REPLAY_VERSION
+    data.pop("review", None)
+    if review is not None:
+        encoded = encode_review(review)
+        if _review_of(encoded, game)[0] != review:
+            raise ValueError("the review does not fit this replay's game")
+        data["review"] = encoded
+    return _dumps(data)
+
+
+def encode_review(review: ReplayReview) -> dict[str, object]:
+    return {
+        "seat": review.seat,
+        "decisions": [
+            [d.index, d.grade, round(d.cost, 3), d.best.to_json(), round(d.stderr, 3), d.guesses]
+            for d in review.decisions
+        ],
+    }
+
+
+def _points(value: object) -> float:
+    if type(value) not in (int, float) or not 0.0 <= cast(float, value) <= MAX_REVIEW_POINTS:
+        raise ValueError(f"must be a number from 0 to {MAX_REVIEW_POINTS:g}")
+    if not math.isfinite(cast(float, value)):
+        raise ValueError("must be a number")
+    return float(cast(float, value))
+
+
+def _review_of(raw: object, game: Game) -> tuple[ReplayReview | None, list[Notice]]:
+    """The review kept in a replay, checked against its game: each decision is the seat's, at a
+    place the seat acted, and its ``best`` was a legal action there. A review that does not fit
+    is dropped with a notice (the replay itself still shows; a new review may replace it)."""
+    if raw is None:
+        return None, []
+    try:
+        return _checked_review(raw, game), []
+    except (ValueError, TypeError) as e:
+        return None, [field_notice("replay", "review", f"is not usable ({e})", None)]
+
+
+def _checked_review(raw: object, game: Game) -> ReplayReview:
+    if not isinstance(raw, dict) or not isinstance(raw.get("decisions"), list):
+        raise ValueError("not a review")
+    seat = raw.get("seat")
+    if type(seat) is not int or not 0 <= seat < 6:
+        raise ValueError("no seat")
+    history = game.history
+    decisions: list[ReviewedDecision] = []
+    for item in cast(list[object], raw["decisions"]):
+        if not isinstance(item, list) or len(item) != 6:
+            raise ValueError("a decision is not [index, grade, cost, best, stderr, guesses]")
+        index, grade, cost, best, stderr, guesses = item
+        if type(index) is not int or not 0 <= index < len(history) or history[index].seat != seat:
+            raise ValueError(f"decision {describe(index)} is not one of seat {seat}'s")
+        if decisions and index <= decisions[-1].index:
+            raise ValueError("the decisions are not in the order they were made")
+        if grade not in REVIEW_GRADES:
+            raise ValueError(f"grade {describe(grade)} is not one of {', '.join(REVIEW_GRADES)}")
+        if type(guesses) is not int or not 0 <= guesses <= 1_000_000:
+            raise ValueError("guesses must be a whole number")
+        action = Action.from_json(best)
+        if action.seat != seat:
+            raise ValueError(f"decision {index}'s best action is not seat {seat}'s")
+        decisions.append(
+            ReviewedDecision(index, cast(str, grade), _points(cost), action, _points(stderr), guesses)
+        )
+    # every suggestion was a legal action where it is shown (one pass through the game)
+    wanted = {d.index: d.best for d in decisions}
+    replay = Game.from_dict({**game.to_dict(), "actions": []})
+    for index, action in enumerate(history):
+        if index in wanted and wanted[index] not in replay.legal_actions():
+            raise ValueError(f"decision {index}'s best action was not legal there")
+        replay.apply(action)
+    return ReplayReview(seat, tuple(decisions))
 
 
 def _upgrade_0(data: dict[str, object]) -> dict[str, object]:
     """Schema 0: a bare ``Game.to_json()`` document; the summary is worked out
     by replaying it."""
     return {"kind": REPLAY_KIND, "saved_at": "", "ai_levels": list(DEFAULT_AI_LEVELS), "game": data}
+
+
+def _same(data: dict[str, object]) -> dict[str, object]:
+    """Schemas 1 and 2: what they hold is read as it is; what later schemas added is not there
+    (a match's score, a review)."""
+    return data
 
 
 def _read(raw: bytes | str) -> tuple[dict[str, object], int]:
@@ -192,7 +377,7 @@ def _read(raw: bytes | str) -> tuple[dict[str, object], int]:
         version = schema_version_of(data, "replay")
         if version >= 1 and data.get("kind") != REPLAY_KIND:
             raise DocumentError(f"replay file is of the wrong kind ({describe(data.get('kind'))})")
-    data = upgrade(data, version, REPLAY_VERSION, {0: _upgrade_0}, "replay")
+    data = upgrade(data, version, REPLAY_VERSION, {0: _upgrade_0, 1: _same, 2: _same}, "replay")
     if not isinstance(data.get("game"), dict):
         raise DocumentError("replay file holds no game")
     return data, version
@@ -200,7 +385,7 @@ def _read(raw: bytes | str) -> tuple[dict[str, object], int]:
 
 def _meta(data: dict[str, object]) -> tuple[str, tuple[str, ...], list[Notice]]:
     spec = {"saved_at": ("", _date_text), "ai_levels": (DEFAULT_AI_LEVELS, check_ai_levels)}
-    values, notices = read_fields(data, spec, "replay", known_extra=("summary", "game", "match"))
+    values, notices = read_fields(data, spec, "replay", known_extra=("summary", "game", "match", "review"))
     return str(values["saved_at"]), cast(tuple[str, ...], values["ai_levels"]), notices
 
 
@@ -210,9 +395,39 @@ def match_of(data: dict[str, object]) -> tuple[int | None, int]:
     raw = data.get("match")
     if isinstance(raw, dict):
         seed, number = raw.get("seed"), raw.get("game")
-        if type(seed) is int and type(number) is int and 1 <= number <= 5:
+        if type(seed) is int and type(number) is int and 1 <= number <= GAMES_PER_MATCH:
             return seed, number
     return None, 0
+
+
+MatchScore = tuple[tuple[int, ...] | None, tuple[int, ...] | None, str | None]
+
+
+def is_match_totals(value: object) -> bool:
+    return (
+        isinstance(value, list)
+        and len(value) == 6
+        and all(type(s) is int and -MAX_MATCH_TOTAL <= s <= MAX_MATCH_TOTAL for s in value)
+    )
+
+
+def match_score_of(data: dict[str, object], scores: Sequence[int]) -> MatchScore:
+    """(each seat's total before the game, after it, the match's result) as the replay (or an
+    index entry) keeps them, when they are there and agree with the game's ``scores`` and its
+    number; (None, None, None) otherwise (an older file, or damaged: shown as a game of its
+    match without the score, as before)."""
+    seed, number = match_of(data)
+    raw = data.get("match")
+    if seed is None or not isinstance(raw, dict):
+        return None, None, None
+    before, after, result = raw.get("before"), raw.get("after"), raw.get("result")
+    if not (is_match_totals(before) and is_match_totals(after)) or len(scores) != 6:
+        return None, None, None
+    assert isinstance(before, list) and isinstance(after, list)
+    if [b + s for b, s in zip(before, scores, strict=True)] != after or (number == 1 and any(before)):
+        return None, None, None
+    expected = match_result(after) if number == GAMES_PER_MATCH else None
+    return tuple(before), tuple(after), expected if result == expected else None
 
 
 DATE_CHARS = 40  # "2025-03-01T20:00:00+08:00" and room to spare
@@ -237,6 +452,22 @@ def _replayed(document: dict[str, object]) -> Game:
     return game
 
 
+def _info(
+    replay_id: str,
+    saved_at: str,
+    places: tuple[int, ...],
+    scores: tuple[int, ...],
+    actions: int,
+    levels: tuple[str, ...],
+    data: dict[str, object],
+) -> ReplayInfo:
+    seed, number = match_of(data)
+    before, after, result = match_score_of(data, scores)
+    return ReplayInfo(
+        replay_id, saved_at, places, scores, actions, levels, seed, number, before, after, result
+    )
+
+
 def decode_replay_info(raw: bytes | str, replay_id: str) -> ReplayInfo:
     """The list entry, from the summary (cheap) or, if there is none, by
     replaying the game; ValueError when the file is unusable."""
@@ -247,7 +478,7 @@ def decode_replay_info(raw: bytes | str, replay_id: str) -> ReplayInfo:
         game = _replayed(cast(dict[str, object], data["game"]))
         summary = (tuple(game.places), tuple(game.scores or ()), len(cast(list[object], _actions(data))))
     places, scores, actions = summary
-    return ReplayInfo(replay_id, saved_at, places, scores, actions, levels, *match_of(data))
+    return _info(replay_id, saved_at, places, scores, actions, levels, data)
 
 
 def _actions(data: dict[str, object]) -> object:
@@ -263,18 +494,13 @@ def decode_replay(raw: bytes | str, replay_id: str) -> tuple[Replay, list[Notice
     game = _replayed(document)
     actions = _actions(data)
     assert isinstance(actions, list)
-    info = ReplayInfo(
-        replay_id,
-        saved_at,
-        tuple(game.places),
-        tuple(game.scores or ()),
-        len(actions),
-        levels,
-        *match_of(data),
-    )
+    scores = tuple(game.scores or ())
+    info = _info(replay_id, saved_at, tuple(game.places), scores, len(actions), levels, data)
+    review, more = _review_of(data.get("review"), game)
+    notices += more
     if version < REPLAY_VERSION:
         notices.insert(
             0,
             Notice(UPGRADED, f"replay upgraded from schema {version}", level=INFO, params={"what": "replay"}),
         )
-    return Replay(info, game, document), notices
+    return Replay(info, game, document, review), notices

@@ -47,7 +47,7 @@ from .documents import (
 )
 from .owner import FolderOwner, stats_lock
 from .replay_shelf import ReplayShelf
-from .replays import Replay, ReplayInfo, encode_replay
+from .replays import Replay, ReplayInfo, ReplayReview, decode_replay, encode_replay, with_review
 from .settings import Settings, decode_settings, encode_settings, normalize_settings
 from .stats import Statistics, decode_stats, encode_stats, record_game, record_key, record_match
 
@@ -433,11 +433,13 @@ class Storage:
         ai_levels: tuple[str, ...] | list[str] | None = None,
         keep: int | None = None,
         match: tuple[int, int] | None = None,
+        match_before: list[int] | tuple[int, ...] | None = None,
     ) -> str | None:
         """Keep a finished game as a replay (``match``: its match's seed and the
-        game's number in it), then remove the oldest beyond ``keep`` (default:
-        the settings' ``replays_kept``); returns its id, or None if not saved
-        (unfinished, kept count 0, or the disk refused)."""
+        game's number in it; ``match_before``: each seat's match total before
+        it), then remove the oldest beyond ``keep`` (default: the settings'
+        ``replays_kept``); returns its id, or None if not saved (unfinished,
+        kept count 0, or the disk refused)."""
         keep = self.settings.replays_kept if keep is None else max(0, keep)
         if not game.finished:
             return None
@@ -452,21 +454,32 @@ class Storage:
         replay_id = f"replay-{now:%Y%m%d-%H%M%S}-{key}"
         levels = tuple(ai_levels) if ai_levels is not None else self.settings.ai_levels
         saved_at = now.isoformat(timespec="seconds")
-        data = encode_replay(game, levels, saved_at, match)
-        info = ReplayInfo(
-            replay_id,
-            saved_at,
-            tuple(game.places),
-            tuple(game.scores or ()),
-            len(game.history),
-            levels,
-            match_seed=None if match is None else match[0],
-            game_number=0 if match is None else match[1],
-        )
-        if not self._shelf.add(replay_id, data, info, now):
+        data = encode_replay(game, levels, saved_at, match, match_before if match is not None else None)
+        kept, _ = decode_replay(data, replay_id)  # the list entry exactly as the file reads
+        if not self._shelf.add(replay_id, data, kept.info, now):
             return None
         self._shelf.prune(keep)
         return replay_id
+
+    @_never_raises(lambda: None)
+    def replay_id_of(self, game: Game) -> str | None:
+        """The id of the replay this game was kept as (None: not kept)."""
+        return self._shelf.find(record_key(game)[:12])
+
+    @_never_raises(lambda: False)
+    def save_review(self, replay_id: str, review: ReplayReview | None) -> bool:
+        """Keep the post-game review with replay ``replay_id`` (written atomically, the rest of
+        the file as it was); False (with a notice when the disk refused) if it was not kept."""
+        raw = self._shelf.raw(replay_id)
+        if raw is None or not self.claim():
+            return False
+        try:
+            data = with_review(raw, review)
+            kept, _ = decode_replay(data, replay_id)
+        except ValueError as e:
+            log.warning("review of replay %s not kept: %s", replay_id, e)
+            return False
+        return self._shelf.rewrite(replay_id, data, kept.info)
 
     @_never_raises(list)
     def list_replays(self) -> list[ReplayInfo]:

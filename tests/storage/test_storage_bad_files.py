@@ -14,6 +14,7 @@ from storage_helpers import burn_offer_game, finished_game, game_states
 
 from gouji_desktop.engine import Game
 from gouji_desktop.storage import Settings, Storage
+from gouji_desktop.storage.replays import REPLAY_VERSION
 from gouji_desktop.storage.stats import Statistics, record_game
 
 STAMP = "20250301-200000"  # the fixture's clock
@@ -190,7 +191,7 @@ def test_future_replay_is_set_aside(store: Storage) -> None:
     replay_id = store.save_replay(finished_game(1))
     path = store.paths.replays_dir / f"{replay_id}.json"
     data = json.loads(path.read_bytes())
-    data["schema_version"] = 2
+    data["schema_version"] = REPLAY_VERSION + 1
     path.write_text(json.dumps(data), encoding="utf-8")
     assert store.list_replays() == []
     [notice] = store.take_notices()

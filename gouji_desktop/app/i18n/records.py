@@ -79,6 +79,14 @@ RECORDS: dict[str, tuple[str, str]] = {
     "rep.next_by": ("下一步:{name}", "Next: {name}"),
     "rep.over": ("本局结束", "The game is over"),
     "rep.unknown_date": ("日期不详", "Date unknown"),
+    # a match's header over its games in the list
+    "rep.match_header": ("整场 · {date} 开始 · {n} 局", "Match · began {date} · {n} games"),
+    "rep.match_score": ("我方 {a} : {b} 对方", "us {a} : {b} them"),
+    "rep.match_won": ("我方胜", "Won"),
+    "rep.match_lost": ("对方胜", "Lost"),
+    "rep.match_draw": ("平局", "Drawn"),
+    "rep.match_over": ("已打完", "Finished"),
+    "rep.match_unfinished": ("未打完", "Unfinished"),
     # ----- replays as files (.gouji-replay) ---------------------------------
     "rep.export": ("导出", "Export"),
     "rep.exported": ("已导出,可发给朋友:{path}", "Exported for sharing: {path}"),

@@ -202,10 +202,11 @@ class Persistence:
         done = game.copy()
         whole = snapshot(match) if match is not None else None
         in_match = (match.seed, match.number) if match is not None else None
+        before = totals_before(match) if match is not None else None
 
         def job() -> None:
             st.record_game(done, lv)
-            st.save_replay(done, lv, match=in_match)
+            st.save_replay(done, lv, match=in_match, match_before=before)
             if isinstance(whole, Match) and whole.finished:
                 st.record_match(whole, lv)
             if table_done:
@@ -324,6 +325,14 @@ class Persistence:
             self._io.release()
 
 
+def totals_before(match: Match) -> list[int]:
+    """Each seat's match total before the match's current game (R-MATCH)."""
+    totals = [0] * 6
+    for game in match.games[:-1]:
+        totals = [t + s for t, s in zip(totals, game.scores or [0] * 6, strict=True)]
+    return totals
+
+
 def _is_over(save: Autosave) -> bool:
     """Nothing left to play: the single game, or the whole match, is finished."""
     return save.match.finished if save.match is not None else save.game.finished
@@ -334,7 +343,13 @@ def _record_quietly(storage: Storage, save: Autosave) -> None:
     then forget it."""
     levels = storable_levels(save.ai_levels)
     storage.record_game(save.game, levels)
-    storage.save_replay(save.game, levels)
+    if save.match is not None:
+        match = save.match
+        storage.save_replay(
+            save.game, levels, match=(match.seed, match.number), match_before=totals_before(match)
+        )
+    else:
+        storage.save_replay(save.game, levels)
     if save.match is not None:
         storage.record_match(save.match, levels)
     storage.clear_autosave()

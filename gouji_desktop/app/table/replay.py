@@ -100,6 +100,11 @@ class ReplayController:
     human_to_act = False
 
     def totals(self) -> list[int]:
+        """The top bar's score: a match game's match totals as they stood before it (after it,
+        once it is over), when the file kept them; else the game's own scores."""
+        info = self.replay.info
+        if info.match_before is not None and info.match_after is not None:
+            return list(info.match_after if self._game.finished else info.match_before)
         return list(self._game.scores or [0] * 6)
 
     def legal(self) -> list[object]:
