@@ -1,0 +1,1 @@
+"""The lab: tools that measure and study the AI, kept out of the shipped game."""
