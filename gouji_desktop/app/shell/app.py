@@ -9,6 +9,7 @@ Scenes move between one another only through ``app.nav``.
 from __future__ import annotations
 
 import contextlib
+import threading
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -18,12 +19,12 @@ import pygame
 from gouji_desktop import crashlog
 from gouji_desktop.app.shell.navigator import Navigator
 from gouji_desktop.app.shell.persist import Persistence
+from gouji_desktop.app.shell.process import refuse_window_in_ai_process
 from gouji_desktop.app.shell.scene import CALLBACK_EVENT
 from gouji_desktop.app.shell.settings import Settings
 from gouji_desktop.app.shell.signals import quit_on_signals
 from gouji_desktop.app.shell.stack import SceneStack
 from gouji_desktop.app.shell.window import Window
-from gouji_desktop.app.table.thinker import refuse_window_in_ai_process
 from gouji_desktop.app.ui.layout import MIN_SIZE
 from gouji_desktop.app.ui.notices import NoticeBoard
 from gouji_desktop.storage import Notice
@@ -82,6 +83,7 @@ class App(Window, SceneStack):
             self.notices.add([Notice("no_audio", f"no audio device: {self.sounds.problem}", level="info")])
         self.frame_times: list[float] = []
         self.clock = pygame.time.Clock()
+        self._woken = threading.Event()
         crashlog.set_thread_crash_listener(self.thread_crashed)
 
     def thread_crashed(self, thread: str, log_file: Path | None) -> None:
@@ -95,6 +97,11 @@ class App(Window, SceneStack):
             pygame.event.post(
                 pygame.event.Event(CALLBACK_EVENT, callback=lambda ev: self.notices.add([notice]))
             )
+
+    def wake(self) -> None:
+        """Another thread has something for the next frame (a computer seat's answer): end the
+        loop's idle wait now, so that it is taken at once.  Safe to call from any thread."""
+        self._woken.set()
 
     def save_settings(self) -> None:
         """Keep the settings as they are now (written in the background)."""
@@ -174,11 +181,13 @@ class App(Window, SceneStack):
     def wait_for_events(self, wait_ms: int) -> list[pygame.event.Event]:
         """Sleep until an event comes, ``wait_ms`` pass or a quit signal stops
         the game.  Polls every IDLE_POLL_S: cheaper than SDL's own wait on some
-        video drivers (which spins), and a click still answers within a frame or two."""
+        video drivers (which spins), and a click still answers within a frame or two.
+        :meth:`wake` ends the wait too (with no events)."""
         end = time.monotonic() + wait_ms / 1000.0
         while True:
             events = pygame.event.get()
-            if events or not self.running or time.monotonic() >= end:
+            if events or not self.running or self._woken.is_set() or time.monotonic() >= end:
+                self._woken.clear()
                 return events
             time.sleep(min(IDLE_POLL_S, max(0.0, end - time.monotonic())))
 

@@ -2,35 +2,29 @@
 
 It asks ``legal_actions()``, applies actions, hands the new events (as seat 0
 sees them) to the table scene, and lets the AI decide on a worker thread
-from ``game.view(seat)``; the answer comes back as a pygame event and is
-applied only when the table's timeline is idle and the move delay is over.
+from ``game.view(seat)``; the answer comes back as a future that :meth:`Controller.poll`
+looks at each frame, and is applied only when the table's timeline is idle and the
+move delay is over.  No pygame here: the controller runs (and is tested) without a window.
 """
 
 from __future__ import annotations
 
-import contextlib
 import itertools
 import logging
-import queue
 import random
-import threading
 import time
 from collections.abc import Callable
+from concurrent.futures import Future
 from dataclasses import dataclass, field
-from typing import Any
-
-import pygame
 
 from gouji_desktop.app.shell.persist import Persistence
-from gouji_desktop.app.shell.scene import CALLBACK_EVENT
-from gouji_desktop.app.table.thinker import Thinker, make_seat_agent, tell_game_follows
+from gouji_desktop.app.table.thinker import Ask, Thinker, Worker, make_seat_agent
 from gouji_desktop.engine import (
     Action,
     ActionKind,
     Event,
     EventKind,
     Game,
-    GameView,
     Match,
     Phase,
     Rules,
@@ -41,12 +35,6 @@ from gouji_desktop.storage import Autosave
 log = logging.getLogger(__name__)
 _owners = itertools.count(1)  # tells one controller's agents in the AI process from another's
 HUMAN = 0
-
-
-#: a decision for the worker: the agent, the view, the legal actions, the
-#: token it answers to, where it thinks in the AI process (None: here), and
-#: whether a game of the match follows this one (:func:`tell_game_follows`)
-Job = tuple[Any, GameView, list[Action], int, tuple[int, int, str, int] | None, bool]
 
 
 def seed_of(game: Game, default: int = 1) -> int:
@@ -135,15 +123,14 @@ class Controller:
         self.ai_delay = 0.6
         self.pace = 1.0  # pace_after() the last batch
         self.seen = 0
-        self.token = 0
         self.thinking: int | None = None
+        self.asked: Future[Action] | None = None  # the thinking seat's action, to come
         self.result: Action | None = None
         self.started = 0.0
         self.listener: Callable[[list[Event]], None] | None = None
         self._legal_key: tuple[int, int] | None = None
         self._legal: list[Action] = []
-        self._jobs: queue.Queue[Job | None] = queue.Queue()
-        self._worker: threading.Thread | None = None
+        self.worker = Worker()
 
     # ----- reading ---------------------------------------------------------
 
@@ -252,14 +239,39 @@ class Controller:
         self.seen = 0
         self._legal_key = None
 
+    @property
+    def on_answer(self) -> Callable[[], None] | None:
+        """Called on the AI thread when a seat's answer is ready: the table wakes the frame loop
+        with it, so that the answer is taken at once however slowly the table is drawn."""
+        return self.worker.on_answer
+
+    @on_answer.setter
+    def on_answer(self, callback: Callable[[], None] | None) -> None:
+        self.worker.on_answer = callback
+
     def _cancel_ai(self) -> None:
-        self.token += 1
+        if self.asked is not None:
+            self.asked.cancel()  # skipped if not started; else its answer is dropped
+        self.asked = None
         self.thinking = None
         self.result = None
+
+    def _take_answer(self) -> None:
+        """The thinking seat's action, once its future is done."""
+        asked = self.asked
+        if asked is None or not asked.done():
+            return
+        self.asked = None
+        try:
+            self.result = asked.result()
+        except Exception:  # the worker thread crashed (reported): the game goes on
+            log.exception("AI worker failed; taking the first legal action")
+            self.result = self.legal()[0]
 
     def poll(self, idle: bool) -> None:
         """Called every frame: start the AI when it is a computer seat's turn and
         the timeline is idle; apply its answer once the move delay has passed."""
+        self._take_answer()
         game = self.game
         seat = game.to_act
         if seat is None or not idle:
@@ -296,13 +308,9 @@ class Controller:
         return None if self.game.phase == Phase.REVOLT else self.thinking
 
     def _start_ai(self, seat: int) -> None:
-        self.token += 1
+        self._cancel_ai()
         self.thinking = seat
-        self.result = None
         self.started = time.monotonic()
-        if self._worker is None or not self._worker.is_alive():
-            self._worker = threading.Thread(target=self._work, name="gouji-ai", daemon=True)
-            self._worker.start()
         agent = self.agents[seat]
         remote: tuple[int, int, str, int] | None = (
             self.owner,
@@ -310,48 +318,18 @@ class Controller:
             self.setup.levels[seat],
             self.setup.seed * 10 + seat,
         )
-        job = (
+        ask = Ask(
             agent,
             self.game.view(seat),
             self.legal(),
-            self.token,
             remote if agent is self.made[seat] else None,
             self.game_follows,
         )
-        self._jobs.put(job)
-
-    def _work(self) -> None:
-        """The AI worker thread: decide each job and post the answer back."""
-        while True:
-            job = self._jobs.get()
-            if job is None:
-                return
-            agent, view, legal, token, remote, follows = job
-            if token != self.token:  # cancelled meanwhile
-                continue
-            action = None
-            if remote is not None:  # in the AI process: the frame loop keeps the GIL
-                owner, seat, level, seed = remote
-                action = Thinker.shared().decide((owner, seat), level, seed, view, legal, follows)
-            if action is None:
-                tell_game_follows(agent, follows)
-                try:
-                    action = agent.decide(view, legal)
-                except Exception:
-                    log.exception("AI failed; taking the first legal action")
-                    action = legal[0]
-            with contextlib.suppress(pygame.error):  # the display was closed meanwhile
-                pygame.event.post(
-                    pygame.event.Event(CALLBACK_EVENT, callback=self._on_ai, token=token, action=action)
-                )
+        self.asked = self.worker.ask(ask)
 
     def close(self) -> None:
         """Stop the worker thread (it is a daemon: this is only tidiness) and
         let the AI process drop this table's agents."""
         self._cancel_ai()
-        self._jobs.put(None)
+        self.worker.close()
         Thinker.shared().forget(self.owner)
-
-    def _on_ai(self, ev: pygame.event.Event) -> None:
-        if ev.token == self.token and self.thinking is not None:
-            self.result = ev.action

@@ -54,6 +54,7 @@ class TableScene(TableInput, Scene):
         self.lesson_note: tuple[str, str] = ("", "")  # after a wrong move: the engine's reason, the hint
         self.lesson_recorded = False
         controller.listener = self.on_events
+        controller.on_answer = app.wake  # a computer seat's answer is taken at once
         controller.ai_delay = app.settings.ai_delay
         self.model = TableModel()
         self.timeline = Timeline(speed_factor(app.settings))

@@ -11,6 +11,10 @@ caller decides in its own thread.  Nothing here blocks without a bound: the
 frame loop never waits on the process (closing a table while a seat thinks
 does not wait for the answer), and on exit the process is ended, killed if
 it does not go, so that SIGTERM always ends the game.
+
+Each table asks through its :class:`Worker`, a thread of the game's process
+that hands back a future of the action; the table looks at it each frame
+(``Controller.poll``), so an answer never goes through the window's events.
 """
 
 from __future__ import annotations
@@ -20,13 +24,17 @@ import contextlib
 import logging
 import multiprocessing
 import os
+import queue
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from concurrent.futures import Future
+from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from typing import Any
 
-from gouji_desktop.engine import Action
+from gouji_desktop.app.shell.process import AI_PROCESS_NAME
+from gouji_desktop.engine import Action, GameView
 
 log = logging.getLogger(__name__)
 
@@ -40,22 +48,6 @@ ANSWER_TIMEOUT_S = 30.0
 CHECK_S = 0.25
 #: on exit, how long the process may take to go after each request (s)
 STOP_WAIT_S = 2.0
-
-
-#: the AI process's name (multiprocessing gives it to the process before anything is imported there)
-PROCESS_NAME = "gouji-ai"
-
-
-def refuse_window_in_ai_process() -> None:
-    """Called as a window opens.  A script that opens the game without ``if __name__ ==
-    "__main__":`` is imported again by the spawned AI process, which would then play a hidden
-    game of its own and never answer: end that process at once instead (the real game sees
-    it end and its seats think in a thread), saying why."""
-    if multiprocessing.current_process().name == PROCESS_NAME:  # set before the script is imported
-        raise RuntimeError(
-            "the game's AI process imported a script that opens the game window: start the game"
-            ' in that script under `if __name__ == "__main__":` (multiprocessing spawn)'
-        )
 
 
 def make_seat_agent(level: str, seed: int) -> Any:
@@ -133,7 +125,7 @@ class Thinker:
     def _start(self) -> None:
         ctx = multiprocessing.get_context("spawn")
         parent, child = ctx.Pipe()
-        self._process = ctx.Process(target=serve, args=(child,), name=PROCESS_NAME, daemon=True)
+        self._process = ctx.Process(target=serve, args=(child,), name=AI_PROCESS_NAME, daemon=True)
         self._process.start()
         child.close()
         self._conn = parent
@@ -227,3 +219,76 @@ class Thinker:
                 conn.send(("forget", owner))
         except OSError:
             self.broken = True
+
+
+@dataclass(frozen=True)
+class Ask:
+    """One decision for a table's :class:`Worker`: the seat's agent, what the seat sees, the legal
+    actions, where it thinks in the AI process (owner, seat, level, seed; None: in the worker's
+    thread) and whether a game of the match follows this one (:func:`tell_game_follows`)."""
+
+    agent: Any
+    view: GameView
+    legal: list[Action]
+    remote: tuple[int, int, str, int] | None
+    follows: bool
+
+
+def answer(ask: Ask) -> Action:
+    """The seat's action: from the AI process when it is there, else from the agent here; an AI
+    bug takes the first legal action, so that the game goes on."""
+    action = None
+    if ask.remote is not None:  # in the AI process: the frame loop keeps the GIL
+        owner, seat, level, seed = ask.remote
+        action = Thinker.shared().decide((owner, seat), level, seed, ask.view, ask.legal, ask.follows)
+    if action is None:
+        tell_game_follows(ask.agent, ask.follows)
+        try:
+            action = ask.agent.decide(ask.view, ask.legal)
+        except Exception:
+            log.exception("AI failed; taking the first legal action")
+            action = ask.legal[0]
+    return action
+
+
+class Worker:
+    """A table's AI thread.  :meth:`ask` returns at once a future of the seat's action, which the
+    table looks at each frame (``done()``): the frame loop never waits for an answer, and no
+    answer travels through the window's event queue, so the controller needs no pygame.
+
+    The thread is a daemon, so that a seat thinking never keeps the game from closing
+    (a thread pool's threads are waited for at exit)."""
+
+    def __init__(self, on_answer: Callable[[], None] | None = None) -> None:
+        #: called on the worker's thread when an answer is ready (the table wakes the frame loop)
+        self.on_answer = on_answer
+        self._asks: queue.Queue[tuple[Ask, Future[Action]] | None] = queue.Queue()
+        self._thread: threading.Thread | None = None
+
+    def ask(self, ask: Ask) -> Future[Action]:
+        """The seat's action, to come; ``cancel()`` it when the decision no longer matters
+        (one not started yet is then skipped)."""
+        future: Future[Action] = Future()
+        if self._thread is None or not self._thread.is_alive():
+            self._thread = threading.Thread(target=self._work, name="gouji-ai", daemon=True)
+            self._thread.start()
+        self._asks.put((ask, future))
+        return future
+
+    def _work(self) -> None:
+        while (item := self._asks.get()) is not None:
+            ask, future = item
+            if not future.set_running_or_notify_cancel():  # cancelled while it waited
+                continue
+            try:
+                future.set_result(answer(ask))
+            except BaseException as e:  # the table reads it; crashlog reports the thread's end
+                future.set_exception(e)
+                raise
+            finally:
+                if self.on_answer is not None:
+                    self.on_answer()
+
+    def close(self) -> None:
+        """The thread ends after the decision in progress (it is a daemon: this is only tidiness)."""
+        self._asks.put(None)
