@@ -86,7 +86,7 @@ def draw_all_scenes(surface: pygame.Surface) -> list[str]:
     app = App(
         surface.get_size(),
         settings,
-        sounds=Sounds(settings, enabled=False),
+        sounds=Sounds(lambda: 0, enabled=False),
         store=Persistence.memory(),
         screen=surface,
     )

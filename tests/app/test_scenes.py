@@ -75,13 +75,13 @@ def test_no_audio_device_runs_silent_and_says_so(monkeypatch: pytest.MonkeyPatch
 
     monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
     monkeypatch.setattr(pygame.mixer, "init", broken)
-    sounds = Sounds(Settings())
+    sounds = Sounds(lambda: 100)
     assert not sounds.available and "no audio" in sounds.problem
     sounds.play("play")  # silently nothing
 
 
 def test_sounds_are_synthesized_for_every_effect() -> None:
-    sounds = Sounds(Settings())
+    sounds = Sounds(lambda: 100)
     if not sounds.available:
         pytest.skip(f"no audio driver: {sounds.problem}")
     assert {"play", "pass", "burn", "out", "win"} <= set(sounds.sounds)

@@ -21,7 +21,7 @@ from gouji_desktop.app.shell.navigator import Navigator
 from gouji_desktop.app.shell.persist import Persistence
 from gouji_desktop.app.shell.process import refuse_window_in_ai_process
 from gouji_desktop.app.shell.scene import CALLBACK_EVENT
-from gouji_desktop.app.shell.settings import Settings
+from gouji_desktop.app.shell.settings import Settings, effective_volume
 from gouji_desktop.app.shell.signals import quit_on_signals
 from gouji_desktop.app.shell.stack import SceneStack
 from gouji_desktop.app.shell.window import Window
@@ -78,7 +78,7 @@ class App(Window, SceneStack):
         SceneStack.__init__(self)
         self.nav = Navigator(self)
         self.running = True
-        self.sounds = sounds if sounds is not None else Sounds(self.settings)
+        self.sounds = sounds if sounds is not None else Sounds(lambda: effective_volume(self.settings))
         if not self.sounds.available:  # run silent, and say so
             self.notices.add([Notice("no_audio", f"no audio device: {self.sounds.problem}", level="info")])
         self.frame_times: list[float] = []

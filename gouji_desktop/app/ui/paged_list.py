@@ -1,11 +1,11 @@
 """A scene that is a list of rows in pages (录像, 导入录像): paging, keys,
-hover and click on a row, and the titled panel the rows go in."""
+hover and click on a row, and the titled panel the rows go in.  Esc does what the
+scene's 返回 button does (the list knows nothing of where that leads)."""
 
 from __future__ import annotations
 
 import pygame
 
-from gouji_desktop.app.shell.app import App
 from gouji_desktop.app.ui.layout import scale_of
 from gouji_desktop.app.ui.widgets import GOLD, ButtonBar, draw_background, draw_panel, draw_text
 
@@ -14,10 +14,10 @@ ROWS_PER_PAGE = 8
 
 class PagedList:
     """Mixed into a scene (``class XScene(PagedList, Scene)``), which sets
-    ``buttons`` and says how many rows there are and what opening one does;
-    ``draw_frame`` lays out the panel and resets the rows."""
+    ``buttons`` (with ``back``, ``prev`` and ``next``) and says how many rows
+    there are and what opening one does; ``draw_frame`` lays out the panel and
+    resets the rows."""
 
-    app: App
     page = 0
     hover: int | None = None
     row_rects: list[tuple[pygame.Rect, int]]
@@ -38,8 +38,9 @@ class PagedList:
 
     def handle_event(self, ev: pygame.event.Event) -> None:
         if ev.type == pygame.KEYDOWN:
-            if ev.key == pygame.K_ESCAPE:
-                self.app.nav.back()
+            back = self.buttons["back"].on_click
+            if ev.key == pygame.K_ESCAPE and back is not None:
+                back()
             elif ev.key in (pygame.K_LEFT, pygame.K_PAGEUP):
                 self.turn(-1)
             elif ev.key in (pygame.K_RIGHT, pygame.K_PAGEDOWN):

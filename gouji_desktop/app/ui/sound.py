@@ -10,10 +10,9 @@ import array
 import logging
 import math
 import random
+from collections.abc import Callable
 
 import pygame
-
-from gouji_desktop.app.shell.settings import Settings, effective_volume
 
 log = logging.getLogger(__name__)
 RATE = 22050
@@ -54,10 +53,11 @@ RECIPES: dict[str, tuple[list[tuple[float, float, float, float]], float]] = {
 
 
 class Sounds:
-    """The game's sound effects at the settings' volume (0 or muted: silent)."""
+    """The game's sound effects at ``volume()`` (0 … 100, asked at each sound: the settings'
+    volume, 0 when muted)."""
 
-    def __init__(self, settings: Settings, enabled: bool = True) -> None:
-        self.settings = settings
+    def __init__(self, volume: Callable[[], int], enabled: bool = True) -> None:
+        self.volume = volume
         self.sounds: dict[str, pygame.mixer.Sound] = {}
         self.available = False
         self.problem = ""
@@ -87,7 +87,7 @@ class Sounds:
             self.sounds.clear()
 
     def play(self, name: str) -> None:
-        volume = effective_volume(self.settings)
+        volume = self.volume()
         if not self.available or volume <= 0:
             return
         snd = self.sounds.get(name)
