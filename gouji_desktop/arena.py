@@ -15,8 +15,8 @@ than their two confidence intervals suggest.
 
 Besides the levels, ``baseline`` is the normal level frozen under
 tools/baseline_ai (from a source checkout only; not shipped).  Each deal is a
-single game, so hard plays it as the table has it play a single game: no
-game of a match follows (``SINGLE_GAME``).
+single game, so the agents are told, as the table tells them in a single
+game, that no game of a match follows (``--game-follows on`` says one does).
 
 ``--rules bie_san=off,tribute=on`` plays every game under those rule options
 (RULES.md §12: bie_san, tribute, no_return_single, declare, revolution; on or
@@ -45,8 +45,9 @@ from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from types import ModuleType
 
-from gouji_desktop.ai import LEVELS, Agent, make_agent
-from gouji_desktop.engine import GAMES_PER_MATCH, Game, Match, Rules
+from gouji_desktop.ai import LEVELS, Agent, MatchContext, make_agent
+from gouji_desktop.ai.search import SearchConfig
+from gouji_desktop.engine import GAMES_PER_MATCH, Action, Game, GameView, Match, Rules
 from gouji_desktop.engine.fast import SeededRng
 
 
@@ -75,6 +76,10 @@ class Setup:
     b_hard_options: dict[str, float] = field(default_factory=dict)
     #: each deal a whole match (R-MATCH) instead of a single game
     matches: bool = False
+    #: tell the agents that a game of the match follows each game (True), or that none does
+    #: (False); None: as the format has it (none after a single game, after a match's last
+    #: or without tribute)
+    game_follows: bool | None = None
 
     @property
     def games_per_deal(self) -> int:
@@ -105,20 +110,26 @@ def baseline_package() -> ModuleType:
     return package
 
 
+class FrozenAgent:
+    """The frozen baseline agent (tools/baseline_ai), which is told nothing of the match."""
+
+    def __init__(self, seed: int) -> None:
+        self._agent: Agent = baseline_package().BaselineAgent(seed)
+
+    def set_match(self, match: MatchContext) -> None:
+        """The baseline decides the same whether a game of the match follows or not."""
+
+    def decide(self, view: GameView, legal_actions: Sequence[Action]) -> Action:
+        return self._agent.decide(view, legal_actions)
+
+
 def baseline_agent(seed: int) -> Agent:
     """The frozen baseline agent (tools/baseline_ai)."""
-    agent: Agent = baseline_package().BaselineAgent(seed)
-    return agent
+    return FrozenAgent(seed)
 
 
 def arena_agent(level: str, seed: int, options: dict[str, object]) -> Agent:
     return baseline_agent(seed) if level == BASELINE else make_agent(level, seed, **options)
-
-
-#: The arena's games are single games: no game of a match follows, so the 点贡
-#: an opening earns is never paid, and hard is told so as the table tells it
-#: in a single game (``open_value``; ``--hard-option open_value=1`` counts it).
-SINGLE_GAME = {"open_value": 0.0}
 
 
 #: the words ``--rules`` takes for an option on and off
@@ -159,21 +170,11 @@ def rules_label(rules: Rules) -> str:
     )
 
 
-def _agent_options(
-    level: str, setup: Setup, side_b: bool = False, game_follows: bool = False
-) -> dict[str, object]:
-    """The agent's options; ``game_follows``: a game of the same match comes
-    after this one (R-MATCH), so hard counts what an opening earns, as the
-    table has it (an ``open_value`` given on the command line still wins)."""
+def _agent_options(level: str, setup: Setup, side_b: bool = False) -> dict[str, object]:
+    """The agent's options (the hard level's numbers, :class:`SearchConfig`)."""
     if level == "hard":
         extra = setup.b_hard_options if side_b else {}
-        return {
-            "budget_s": setup.budget_s,
-            "max_samples": setup.max_samples,
-            **({"open_value": 1.0} if game_follows else SINGLE_GAME),
-            **setup.hard_options,
-            **extra,
-        }
+        return {"budget_s": setup.budget_s, "max_samples": setup.max_samples, **setup.hard_options, **extra}
     return {}
 
 
@@ -194,7 +195,10 @@ def play_game(
     game_follows: bool = False,
 ) -> Game:
     """One game of a deal (a fresh one, or ``game``: a match's next game, its
-    tribute still to pay); side A plays the seats of team ``a_team``."""
+    tribute still to pay); side A plays the seats of team ``a_team``.  The agents
+    are told whether a game of the match follows (``game_follows``, unless the
+    setup says otherwise), as the table tells them: hard counts what an opening
+    earns (R-DIANGONG) only then."""
     if game is None:
         game = Game.new(deal_seed, setup.rules)
     levels = [setup.a if s % 2 == a_team else setup.b for s in range(6)]
@@ -203,10 +207,13 @@ def play_game(
         arena_agent(
             levels[s],
             SeededRng(deal_seed).derive(s, a_team),
-            _agent_options(levels[s], setup, s % 2 != a_team, game_follows),
+            _agent_options(levels[s], setup, s % 2 != a_team),
         )
         for s in range(6)
     ]
+    follows = MatchContext(game_follows=game_follows if setup.game_follows is None else setup.game_follows)
+    for agent in agents:
+        agent.set_match(follows)
     while not game.finished:
         seat = game.to_act
         assert seat is not None
@@ -332,7 +339,8 @@ def summary(setup: Setup, results: list[DealResult]) -> str:
         + (f", hard budget {setup.budget_s:g} s" if "hard" in (setup.a, setup.b) else "")
         + (f", rules {rules_label(setup.rules)}" if rules_label(setup.rules) else "")
         + "".join(f", {k}={v:g}" for k, v in setup.hard_options.items())
-        + "".join(f", B {k}={v:g}" for k, v in setup.b_hard_options.items()),
+        + "".join(f", B {k}={v:g}" for k, v in setup.b_hard_options.items())
+        + ("" if setup.game_follows is None else f", game follows {'on' if setup.game_follows else 'off'}"),
         "",
         f"| side | level | mean team score per game (95% CI) | {unit} won | 串三户 rate |",
         "|---|---|---|---|---|",
@@ -366,6 +374,7 @@ def save_results(path: str, setup: Setup, results: list[DealResult]) -> None:
         "seed": setup.seed,
         "budget_s": setup.budget_s,
         "hard_options": setup.hard_options,
+        "game_follows": setup.game_follows,
         "b_hard_options": setup.b_hard_options,
         "games_per_deal": setup.games_per_deal,
         "rules": setup.rules.to_dict(),
@@ -436,6 +445,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         metavar="NAME=VALUE",
         help="an option for side B's hard agents only, e.g. infer_passes=0 (repeatable)",
     )
+    parser.add_argument(
+        "--game-follows",
+        choices=("on", "off"),
+        help="tell the agents that a game of the match follows each game (on) or that none does (off); "
+        "by default none after a single game, a match's last or without tribute",
+    )
     parser.add_argument("--quiet", action="store_true", help="no progress lines")
     parser.add_argument("--save", metavar="FILE", help="write each deal's scores to FILE (JSON)")
     parser.add_argument(
@@ -469,7 +484,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         hard_options=options(args.hard_option, "--hard-option"),
         b_hard_options=options(args.b_hard_option, "--b-hard-option"),
         matches=args.matches,
+        game_follows=None if args.game_follows is None else args.game_follows == "on",
     )
+    for given in (setup.hard_options, {**setup.hard_options, **setup.b_hard_options}):
+        try:
+            SearchConfig.of(given)
+        except ValueError as e:
+            parser.error(str(e))
     started = time.perf_counter()
     results = run_deals(setup, args.games, args.jobs, progress=not args.quiet)
     print(summary(setup, results))

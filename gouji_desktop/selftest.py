@@ -255,8 +255,10 @@ def ai_fingerprint() -> str:
     import hashlib
 
     from gouji_desktop.ai import make_agent
+    from gouji_desktop.ai.search import HardAgent, SearchConfig
     from gouji_desktop.engine import Game, Phase
 
+    fixed = SearchConfig(budget_s=1e9, max_samples=4, search_cards=216)
     digest = hashlib.sha256()
     for seed in FINGERPRINT_GAMES:
         game = Game.new(seed)
@@ -268,9 +270,9 @@ def ai_fingerprint() -> str:
                 raise RuntimeError("a game in play with no seat to act")
             view, legal = game.view(seat), game.legal_actions()
             if actions % FINGERPRINT_EVERY == FINGERPRINT_EVERY // 2 and len(legal) > 1:
-                hard: Any = make_agent("hard", seed=actions, budget_s=1e9, max_samples=4, search_cards=216)
-                digest.update(repr(hard.decide(view, legal)).encode())
-                digest.update(repr([round(gain, 9) for gain in hard.last_gains]).encode())
+                report = HardAgent(actions, fixed).search(view, legal)
+                digest.update(repr(report.action).encode())
+                digest.update(repr([round(gain, 9) for gain in report.gains]).encode())
             action = agents[seat].decide(view, legal)
             digest.update(repr(action).encode())
             game.apply(action)

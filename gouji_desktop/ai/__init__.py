@@ -3,7 +3,10 @@ the legal actions, and returns one of them.
 
 Levels: ``random`` (uniform), ``easy`` (plausible but weak), ``normal`` (a
 strong heuristic, :mod:`.policy`) and ``hard`` (``normal`` plus
-determinized Monte-Carlo search, :mod:`.search`; option ``budget_s``).
+determinized Monte-Carlo search, :mod:`.search`; its numbers are a
+:class:`.search.SearchConfig`, given to :func:`make_agent` by name, e.g.
+``budget_s``).  Before a game (or a decision) every agent is told whether a
+game of the same match follows (:meth:`Agent.set_match`).
 
 >>> from gouji_desktop.engine import Game
 >>> g = Game.new(3)
@@ -23,7 +26,7 @@ from typing import Protocol
 from gouji_desktop.engine import Action, GameView
 
 from . import policy
-from .agents import EasyAgent, NormalAgent
+from .agents import GAME_FOLLOWS, LAST_GAME, EasyAgent, MatchContext, NormalAgent
 
 LEVELS = ("random", "easy", "normal", "hard")
 
@@ -33,6 +36,11 @@ class Agent(Protocol):
 
     def decide(self, view: GameView, legal_actions: Sequence[Action]) -> Action: ...
 
+    def set_match(self, match: MatchContext) -> None:
+        """Whether a game of the same match follows the one being played (the hard level
+        counts the 点贡 an opening earns only then)."""
+        ...
+
 
 class RandomAgent:
     """Uniform over the legal actions (a baseline)."""
@@ -40,12 +48,16 @@ class RandomAgent:
     def __init__(self, seed: int = 0) -> None:
         self._rng = random.Random(seed)
 
+    def set_match(self, match: MatchContext) -> None:
+        """Random plays the same whether a game of the match follows or not."""
+
     def decide(self, view: GameView, legal_actions: Sequence[Action]) -> Action:
         return legal_actions[self._rng.randrange(len(legal_actions))]
 
 
 def make_agent(level: str, seed: int = 0, **options: object) -> Agent:
-    """An agent of ``level`` ("random", "easy", "normal", "hard")."""
+    """An agent of ``level`` ("random", "easy", "normal", "hard"); ``options``: the hard
+    level's numbers by name (:meth:`.search.SearchConfig.of`), none for the others."""
     if level == "random":
         return RandomAgent(seed)
     if level == "easy":
@@ -53,9 +65,9 @@ def make_agent(level: str, seed: int = 0, **options: object) -> Agent:
     if level == "normal":
         return NormalAgent(seed)
     if level == "hard":
-        from .search import HardAgent
+        from .search import HardAgent, SearchConfig
 
-        return HardAgent(seed, **options)  # type: ignore[arg-type]  # options are the caller's keyword arguments, checked by HardAgent
+        return HardAgent(seed, SearchConfig.of(options))
     raise ValueError(f"unknown AI level: {level!r}")
 
 
@@ -84,9 +96,12 @@ def ai_code() -> str:
 
 __all__ = [
     "AI_FALLBACK_ENV",
+    "GAME_FOLLOWS",
+    "LAST_GAME",
     "LEVELS",
     "Agent",
     "EasyAgent",
+    "MatchContext",
     "NormalAgent",
     "RandomAgent",
     "ai_code",

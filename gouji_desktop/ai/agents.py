@@ -1,11 +1,14 @@
 """The "easy" and "normal" agents.  Each decides from ``game.view(seat)`` and
 the legal actions only, keeps no reference to either, and holds no state
-shared with other agents (safe in a worker thread)."""
+shared with other agents (safe in a worker thread).  Every agent is told the
+:class:`MatchContext` it plays in (:meth:`NormalAgent.set_match`); only the
+hard level's choices depend on it."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from gouji_desktop.engine import Action, ActionKind, Decision, GameView, Phase
 from gouji_desktop.engine.fast import (
@@ -23,6 +26,23 @@ from .policy import BURN, LET, PASS, PLAY, Planner
 from .prelude import decide_prelude
 from .situation import Situation, rank_counts_of
 from .style import NORMAL_STYLE, Style
+
+
+@dataclass(frozen=True, slots=True)
+class MatchContext:
+    """What an agent is told about the match it plays in.
+
+    ``game_follows``: a game of the same match follows this one (R-MATCH), so the 点贡 its
+    openings earn (开点, R-DIANGONG) is paid there; not in a single game, a match's last, or
+    without tribute."""
+
+    game_follows: bool = True
+
+
+#: A game of the same match follows (as Gouji is played: five games a match).
+GAME_FOLLOWS = MatchContext(game_follows=True)
+#: No game follows: a single game, a match's last, or no tribute.
+LAST_GAME = MatchContext(game_follows=False)
 
 
 def to_action(kind: str, play: Play | None, seat: int) -> Action:
@@ -49,6 +69,9 @@ class NormalAgent:
     def __init__(self, seed: int = 0, style: Style = NORMAL_STYLE) -> None:
         self.seed = seed
         self.style = style
+
+    def set_match(self, match: MatchContext) -> None:
+        """Normal decides the same whether a game of the match follows or not."""
 
     def options(self, view: GameView, legal: Sequence[Action]) -> list[tuple[float, str, Play | None]]:
         """The heuristic's scored options in play, best first."""
@@ -82,6 +105,9 @@ class EasyAgent:
 
     def __init__(self, seed: int = 0) -> None:
         self._rng = random.Random(seed)
+
+    def set_match(self, match: MatchContext) -> None:
+        """Easy decides the same whether a game of the match follows or not."""
 
     def decide(self, view: GameView, legal_actions: Sequence[Action]) -> Action:
         if len(legal_actions) == 1:

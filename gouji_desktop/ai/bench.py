@@ -16,13 +16,15 @@ import time
 from dataclasses import replace
 
 from gouji_desktop.engine import Game, GameView, Phase
-from gouji_desktop.engine.fast import THREE, TWO, rank_counts
+from gouji_desktop.engine.fast import THREE, TWO, game_from_view, rank_counts
 
 from .agents import NormalAgent
 from .clues import AnswerClue, Clues, held_group, read_clues
 from .replay import ChoiceReplay, view_back
+from .rollout import planner_rollout, played_ranks, rollout
 from .sampler import ALL, NONE, Inference, sample_hidden
-from .search import HardAgent, rollout_from_view
+from .search import HardAgent, SearchConfig
+from .style import MODEL_STYLE
 
 
 def positions(count: int, seed: int) -> list[tuple[GameView, list[object]]]:
@@ -45,6 +47,16 @@ def positions(count: int, seed: int) -> list[tuple[GameView, list[object]]]:
             game.apply(normal.decide(game.view(seat), legal))
             done += game.phase == Phase.PLAY
     return out
+
+
+def rollout_from_view(view: GameView, rng: random.Random, planner: bool = False) -> int:
+    """One full-game rollout from ``view`` (a sampled deal, the rollout policy for
+    every seat: the shortcuts, or normal's planner); returns the steps taken."""
+    game = game_from_view(view, sample_hidden(view, rng))
+    played = played_ranks(view)
+    if planner:
+        return planner_rollout(game, played, None, MODEL_STYLE)
+    return rollout(game, played)
 
 
 def run(argv: list[str]) -> int:
@@ -72,12 +84,11 @@ def run(argv: list[str]) -> int:
         print(f"  {rollouts / elapsed:,.1f} rollouts/s   ({rollouts} rollouts, {elapsed:.2f} s)")
         per = decisions / rollouts
         print(f"  {decisions / elapsed:,.0f} rollout steps/s, every seat's decisions ({per:.0f} per rollout)")
-    agent = HardAgent(seed=args.seed, budget_s=1e9, max_samples=args.samples, search_cards=216)
+    agent = HardAgent(args.seed, SearchConfig(budget_s=1e9, max_samples=args.samples, search_cards=216))
     samples = 0
     start = time.process_time()
     for view, legal in spots:
-        agent.decide(view, legal)  # type: ignore[arg-type]  # positions hold views of the play phase, as decide expects
-        samples += agent.last_samples
+        samples += agent.search(view, legal).guesses  # type: ignore[arg-type]  # positions hold views of the play phase, as search expects
     elapsed = time.process_time() - start
     print(f"hard decisions at {args.samples} samples each:")
     print(f"  {len(spots) / elapsed:,.2f} decisions/s   ({samples / len(spots):.1f} samples per decision)")

@@ -29,32 +29,50 @@ cannot look at the clock in).  Given a seed and ``max_samples`` it is
 deterministic when the budget does not bind; when it does, the number of
 deals can vary with the machine's load, and a loaded machine gets fewer,
 never more time.
+
+Its seams: the numbers are a :class:`SearchConfig` (frozen); the guesses come from a
+:data:`Sampler` (:func:`.sampler.sample_hidden` unless another is given) and the options are
+played out by a :class:`RolloutModel` (:class:`PlannerModel`: normal's planner); whether a game
+of the match follows is the agent's :class:`.agents.MatchContext`; and :meth:`HardAgent.search`
+returns what it compared and found (:class:`SearchReport`) beside the action.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import gc
 import math
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Protocol
 
-from gouji_desktop.engine import Action, Decision, GameView, Phase
+from gouji_desktop.engine import Action, Card, Decision, Game, GameView, Phase
 from gouji_desktop.engine.fast import NUM_RANKS, game_from_view
 
-from .agents import NormalAgent, pick_legal
+from .agents import GAME_FOLLOWS, MatchContext, NormalAgent, pick_legal
 from .candidates import Choice, burn_goes_out, structural_choices, within_reach
-from .clues import known_holdings, read_clues
+from .clues import Clues, read_clues
 from .deadline import Deadline
 from .endgame import endgame_pick
 from .exact_end import exact_end_pick
 from .prelude import decide_prelude
 from .replay import ChoiceReplay, continues, view_back
-from .rollout import TRIBUTE_CARD, apply_choice, planner_rollout, played_ranks, rollout, team_result
+from .rollout import TRIBUTE_CARD, apply_choice, planner_rollout, played_ranks, team_result
 from .sampler import CHOICE_SLIP, Inference, sample_hidden
 from .style import MODEL_STYLE, NORMAL_STYLE, ROLLOUT_STYLE, Style
 
-__all__ = ["HardAgent", "known_holdings", "rollout_from_view", "sample_hidden"]
+__all__ = [
+    "HardAgent",
+    "PlannerModel",
+    "RolloutModel",
+    "Sampler",
+    "SearchConfig",
+    "SearchReport",
+    "accepted_option",
+    "mean_se",
+]
 
 #: Share of the budget the search may use; the rest, and the reserve that
 #: :class:`.deadline.Deadline` keeps, absorb the return and scheduling noise.
@@ -74,182 +92,277 @@ MIN_EVIDENCE = 8
 FULL_EVIDENCE = 24
 
 
-class HardAgent:
-    """``normal`` plus determinized rollouts, within ``budget_s`` seconds a decision.
+#: Guesses every other seat's cards for a view (:func:`.sampler.sample_hidden`'s signature: the
+#: view, the search's random source, the inference steps, the view's clues, the seats' recent
+#: choices to test the guess against).
+Sampler = Callable[
+    [GameView, random.Random, Inference, "Clues | None", "ChoiceReplay | None"], dict[int, list[Card]]
+]
 
-    Options: ``budget_s`` (default 1.0), ``max_samples`` (deals per decision,
-    default unlimited: the budget decides), ``candidates`` (most options
-    compared besides pass, let and going out; default 12), ``margin`` (in
-    standard errors, default 1.5: with many options one crosses a single error
-    by chance too often, docs/ai.md) and ``min_gain`` (team points per game,
-    default 0.3) that another option must beat normal's choice by, ``reach``
-    (default 1.5): options the heuristic scores more than this below normal's
-    choice are not searched (on the real cards such overrides were not clearly
-    worth it, and they are where the rollouts' model errs against a clear
-    tactic such as R-MEN; docs/ai.md), and
-    ``search_cards`` (default 140): the search runs once the active seats
-    hold at most this many cards (and for every burn offer); earlier,
-    rollouts are too long and too noisy to tell options apart
-    (docs/ai.md), and the heuristic decides alone.  ``infer_rules``,
-    ``infer_passes``, ``infer_strength``, ``infer_threes``, ``infer_beats`` and
-    ``infer_gouji_passes`` (1 or 0) switch the sampler's inference steps
-    (:class:`.sampler.Inference`), ``infer_wilds`` scales how far the seats' play leans
-    the 2s and jokers (0: off), ``infer_groups`` (1 or 0) whether a
-    seat's played ranks lean the plain cards (:data:`.sampler.SPENT_ODDS`), ``choice_slip``
-    (default :data:`.sampler.CHOICE_SLIP`; 1: off) how much less likely a guess is for each
-    of the other seats' choices since this seat's view ``replay_depth`` decisions back
-    (default :data:`REPLAY_DEPTH`; 0: none kept) that the model would not have made
-    holding it (:mod:`.replay`; the agent keeps its views of the deal for this, so
-    after a game is resumed its first decision has none); ``planner_rollouts`` (1,
-    default, or 0) whether the rollouts play the seats by normal's planner or
-    by the first normal's shortcuts; ``full_evidence`` (default
-    :data:`FULL_EVIDENCE`): below this many deals an option must be better by
-    two standard errors, not ``margin``; ``exact_end_nodes`` (default 10,000,
-    at most about 0.4 s, so an unsolved ending still leaves most of the
-    budget to the search): an ending where every card is known (two seats
-    left, or the others 闷) is searched exactly (:mod:`.exact_end`) within
-    this many positions, and a solved ending needs no guesses; ``open_value``
-    (default 1, as Gouji is played: a game of the same match follows; an
-    attribute the caller may set before each game): the 点贡 the openings earn
-    (开点, R-DIANGONG, paid in the next game) counts :data:`.rollout.TRIBUTE_CARD`
-    a card in the value of a finished game; 0 where no game follows (a single
-    game, a match's last), so only the game's points count
+
+class RolloutModel(Protocol):
+    """How the search plays an option out on one guess of the hidden cards."""
+
+    def deal(self, view: GameView, hidden: dict[int, list[Card]]) -> Game:
+        """The game of ``view`` with the guessed hands (copied once for each option)."""
+        ...
+
+    def play_out(self, game: Game, choice: Choice, played: list[int], deadline: Deadline) -> bool:
+        """Play ``choice`` and then the game to its end (``played``: the plain ranks played so
+        far, updated as it goes); False if ``deadline`` came near first."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class PlannerModel:
+    """The seats as normal plays them (:func:`.rollout.planner_rollout`, ``MODEL_STYLE``) for
+    ``planner_steps`` steps, then the first normal's shortcuts (``rest_style``, eight to ten
+    times faster)."""
+
+    planner_steps: int = 1 << 30
+    rest_style: Style = ROLLOUT_STYLE
+
+    def deal(self, view: GameView, hidden: dict[int, list[Card]]) -> Game:
+        return game_from_view(view, hidden)
+
+    def play_out(self, game: Game, choice: Choice, played: list[int], deadline: Deadline) -> bool:
+        kind, play = choice
+        apply_choice(game, kind, play, played)
+        return planner_rollout(game, played, deadline, MODEL_STYLE, self.planner_steps, self.rest_style) >= 0
+
+
+@dataclass(frozen=True, slots=True)
+class SearchConfig:
+    """The hard level's numbers (every field has the shipped value by default).
+
+    ``budget_s``: seconds a decision; ``max_samples``: deals a decision at most (the budget
+    decides otherwise); ``candidates``: most options compared besides pass, let and going out;
+    ``margin`` (standard errors; with many options one crosses a single error by chance too
+    often, docs/ai.md) and ``min_gain`` (team points a game) another option must beat normal's
+    choice by; ``reach``: options the heuristic scores more than this below normal's choice are
+    not searched (on the real cards such overrides were not clearly worth it, and they are where
+    the rollouts' model errs against a clear tactic such as R-MEN; docs/ai.md);
+    ``search_cards``: the search runs once the active seats hold at most this many cards (and
+    for every burn offer); earlier, rollouts are too long and too noisy to tell options apart,
+    and the heuristic decides alone.
+
+    ``infer_rules``, ``infer_passes``, ``infer_strength``, ``infer_threes``, ``infer_beats``,
+    ``infer_gouji_passes`` and ``infer_groups`` switch the sampler's inference steps
+    (:class:`.sampler.Inference`); ``infer_wilds`` scales how far the seats' play leans the 2s
+    and jokers (0: off); ``choice_slip`` (1: off) how much less likely a guess is for each of
+    the other seats' choices since this seat's view ``replay_depth`` decisions back (0: none
+    kept) that the model would not have made holding it (:mod:`.replay`; the agent keeps its
+    views of the deal for this, so after a game is resumed its first decision has none).
+
+    ``planner_rollouts``: the rollouts play the seats by normal's planner (else by the first
+    normal's shortcuts, ``rollout_style``), for ``planner_steps`` steps; ``full_evidence``:
+    below this many deals an option must be better by two standard errors, not ``margin``;
+    ``exact_end_nodes`` (at most about 0.4 s, so an unsolved ending still leaves most of the
+    budget): an ending where every card is known (two seats left, or the others 闷) is searched
+    exactly (:mod:`.exact_end`) within this many positions, and a solved ending needs no guesses;
+    ``race``: options leave the race once they plainly cannot win (off: every option sees every
+    deal, for tuning); ``style``: normal's weights, the choice the search starts from.
+    """
+
+    budget_s: float = 1.0
+    max_samples: int = 10_000
+    candidates: int = 12
+    margin: float = 1.5
+    min_gain: float = 0.3
+    reach: float = 1.5
+    search_cards: int = 140
+    infer_rules: bool = True
+    infer_passes: bool = True
+    infer_strength: bool = True
+    infer_threes: bool = True
+    infer_beats: bool = True
+    infer_gouji_passes: bool = True
+    infer_wilds: float = 1.0
+    infer_groups: bool = True
+    choice_slip: float = CHOICE_SLIP
+    replay_depth: int = REPLAY_DEPTH
+    planner_rollouts: bool = True
+    planner_steps: int = 1 << 30
+    full_evidence: int = FULL_EVIDENCE
+    exact_end_nodes: int = 10_000
+    race: bool = True
+    style: Style = NORMAL_STYLE
+    rollout_style: Style = ROLLOUT_STYLE
+
+    @property
+    def inference(self) -> Inference:
+        """What the sampler infers from the view."""
+        return Inference(
+            rules=self.infer_rules,
+            passes=self.infer_passes,
+            strength=self.infer_strength,
+            threes=self.infer_threes,
+            beats=self.infer_beats,
+            gouji_passes=self.infer_gouji_passes,
+            wild_lean=self.infer_wilds,
+            groups=self.infer_groups,
+            choice_slip=self.choice_slip,
+        )
+
+    def model(self) -> PlannerModel:
+        """The rollouts these numbers ask for: normal's planner for ``planner_steps`` steps
+        (none without ``planner_rollouts``), then the shortcuts of ``rollout_style``."""
+        return PlannerModel(self.planner_steps if self.planner_rollouts else 0, self.rollout_style)
+
+    @classmethod
+    def of(cls, options: Mapping[str, object]) -> SearchConfig:
+        """The shipped numbers with ``options`` (by field name) in their place; a number is
+        taken for a switch or a count as the command line gives it (1 or 0, 2.0), anything
+        else raises ``ValueError`` (an unknown name, a fraction for a count, a number for a
+        style).
+
+        >>> SearchConfig.of({"infer_rules": 0, "replay_depth": 2.0, "margin": 2}).infer_rules
+        False
+        """
+        kinds = {f.name: f.default for f in dataclasses.fields(cls)}
+        values: dict[str, object] = {}
+        for name, value in options.items():
+            if name not in kinds:
+                raise ValueError(f"unknown hard option {name!r} (the options: {', '.join(kinds)})")
+            values[name] = _as_kind(name, value, kinds[name])
+        return cls(**values)  # type: ignore[arg-type]  # each value is of its field's kind (_as_kind)
+
+
+def _as_kind(name: str, value: object, default: object) -> object:
+    """``value`` as the kind of ``default`` (a field's shipped value)."""
+    if isinstance(default, bool):
+        if isinstance(value, int | float) and value in (0, 1):
+            return bool(value)
+    elif isinstance(default, int):
+        if isinstance(value, int | float) and not isinstance(value, bool) and value == int(value):
+            return int(value)
+    elif isinstance(default, float):
+        if isinstance(value, int | float) and not isinstance(value, bool):
+            return float(value)
+    elif isinstance(value, type(default)):
+        return value
+    raise ValueError(f"hard option {name!r} takes a value like {default!r}, not {value!r}")
+
+
+@dataclass(frozen=True, slots=True)
+class SearchReport:
+    """What one decision of the hard level compared and found.
+
+    ``action``: the choice; ``options``: the options compared, the heuristic's first (one, a
+    solved ending's move, when every card was known; empty before play); ``gains``: each
+    option's mean gain over the heuristic's choice, and ``diffs`` its gain on each deal (empty
+    when no deal was played); ``guesses``: deals played; ``replayed``: the other seats' choices
+    each guess was tested against; ``looks``: looks at the clock while searching.
+    """
+
+    action: Action
+    options: tuple[Choice, ...] = ()
+    gains: tuple[float, ...] = ()
+    diffs: tuple[tuple[float, ...], ...] = ()
+    guesses: int = 0
+    replayed: int = 0
+    looks: int = 0
+
+
+class HardAgent:
+    """``normal`` plus determinized rollouts, within ``config.budget_s`` seconds a decision.
+
+    ``config``: the numbers (:class:`SearchConfig`); ``sampler``: the guesses of the hidden
+    cards; ``model``: how an option is played out on a guess (by default as ``config`` says,
+    :meth:`SearchConfig.model`); ``clock``: seconds (a test may drive the budget with a fake
+    one).  ``match``: whether a game of the same match follows (:meth:`set_match`; by default
+    one does, as Gouji is played): then the 点贡 the openings earn (开点, R-DIANGONG, paid in
+    the next game) counts :data:`.rollout.TRIBUTE_CARD` a card in the value of a finished game;
+    where no game follows (a single game, a match's last) only the game's points count
     (docs/ai.md).
     """
 
     def __init__(
         self,
         seed: int = 0,
-        budget_s: float = 1.0,
-        max_samples: int = 10_000,
-        candidates: int = 12,
-        margin: float = 1.5,
-        min_gain: float = 0.3,
-        reach: float = 1.5,
-        search_cards: int = 140,
-        infer_rules: float = 1.0,
-        infer_passes: float = 1.0,
-        infer_strength: float = 1.0,
-        infer_threes: float = 1.0,
-        infer_beats: float = 1.0,
-        infer_gouji_passes: float = 1.0,
-        infer_wilds: float = 1.0,
-        infer_groups: float = 1.0,
-        choice_slip: float = CHOICE_SLIP,
-        replay_depth: int = REPLAY_DEPTH,
-        planner_rollouts: float = 1.0,
-        planner_steps: int = 1 << 30,
-        full_evidence: int = FULL_EVIDENCE,
-        exact_end_nodes: int = 10_000,
-        open_value: float = 1.0,
-        style: Style = NORMAL_STYLE,
-        rollout_style: Style = ROLLOUT_STYLE,
+        config: SearchConfig | None = None,
+        *,
+        sampler: Sampler = sample_hidden,
+        model: RolloutModel | None = None,
+        match: MatchContext = GAME_FOLLOWS,
         clock: Callable[[], float] = time.perf_counter,
     ) -> None:
         self.seed = seed
-        self.clock = clock  # seconds; a test may drive the budget with a fake clock
-        self.budget_s = float(budget_s)
-        self.max_samples = int(max_samples)
-        self.candidates = int(candidates)
-        self.margin = float(margin)
-        self.min_gain = float(min_gain)
-        self.reach = float(reach)
-        self.search_cards = int(search_cards)
-        # what the sampler infers from the view (numbers, so the arena can switch them off)
-        self.inference = Inference(
-            rules=bool(infer_rules),
-            passes=bool(infer_passes),
-            strength=bool(infer_strength),
-            threes=bool(infer_threes),
-            beats=bool(infer_beats),
-            gouji_passes=bool(infer_gouji_passes),
-            wild_lean=float(infer_wilds),
-            groups=bool(infer_groups),
-            choice_slip=float(choice_slip),
-        )
-        # the seats' choices since this seat's decision ``replay_depth`` decisions back
-        # (in this deal) test each guess (ai/replay.py); its views of this deal are kept
-        self.replay_depth = int(replay_depth)
+        self.config = config if config is not None else SearchConfig()
+        self.sampler = sampler
+        self.model: RolloutModel = model if model is not None else self.config.model()
+        self.match = match
+        self.clock = clock
+        self._inference = self.config.inference
+        # this seat's views of the deal, for the guesses' test against the seats' choices since
         self._views: dict[int, list[GameView]] = {}
-        # the rollouts' steps played by normal's own planner (MODEL_STYLE), then the
-        # shortcuts' (ROLLOUT_STYLE, the first normal, eight to ten times faster);
-        # planner_rollouts=0: the shortcuts throughout
-        self.planner_steps = int(planner_steps) if planner_rollouts else 0
-        self.full_evidence = int(full_evidence)  # deals from which ``margin`` applies (else 2 errors)
-        self.exact_end_nodes = int(exact_end_nodes)  # endings with every card known (ai/exact_end.py)
-        self.open_value = float(open_value)  # 1: a game of the match follows (its 点贡 counts)
-        self.race = True  # drop options early (off: every option sees every deal, for tuning)
-        self.style = style
-        self.rollout_style = rollout_style
-        self._normal = NormalAgent(seed, style)
-        self.last_samples = 0  # deals evaluated at the last decision (for tests and tuning)
-        self.last_replayed = 0  # the other seats' choices its guesses were tested against then
-        self.last_choices: list[Choice] = []  # the options compared, the heuristic's first
-        self.last_gains: list[float] = []  # each option's mean gain over the heuristic's choice
-        self.last_diffs: list[list[float]] = []  # per option, its gain on each deal
-        self.last_looks = 0  # looks at the clock at the last search (for tests)
+        self._normal = NormalAgent(seed, self.config.style)
+
+    def set_match(self, match: MatchContext) -> None:
+        """Whether a game of the same match follows the one being played (told before a game, or
+        before each decision)."""
+        self.match = match
 
     def decide(self, view: GameView, legal_actions: Sequence[Action]) -> Action:
+        return self.search(view, legal_actions).action
+
+    def search(self, view: GameView, legal_actions: Sequence[Action]) -> SearchReport:
+        """The action for ``view`` and what the search compared and found to choose it."""
         start = self.clock()
-        self.last_samples = 0
-        self.last_replayed = 0
-        self.last_choices = []
-        self.last_gains = []
-        self.last_diffs = []
+        config = self.config
         if view.phase != Phase.PLAY:
             if len(legal_actions) == 1:
-                return legal_actions[0]
-            return decide_prelude(view, legal_actions, self.style)
+                return SearchReport(legal_actions[0])
+            return SearchReport(decide_prelude(view, legal_actions, config.style))
         before = self._earlier_view(view)
         if len(legal_actions) == 1:
-            return legal_actions[0]
+            return SearchReport(legal_actions[0])
         opts = self._normal.options(view, legal_actions)
         hand = [0] * NUM_RANKS
         for c in view.hand:
             hand[c.rank] += 1
-        choices = structural_choices(opts, hand, view.seat, legal_actions, self.candidates)
-        if self.style.endgame_cards:
+        choices = structural_choices(opts, hand, view.seat, legal_actions, config.candidates)
+        if config.style.endgame_cards:
             # normal's own close-call search (ai/endgame.py): hard starts from normal's choice
-            pick = endgame_pick(view, opts, legal_actions, self.style)
+            pick = endgame_pick(view, opts, legal_actions, config.style)
             if pick is not None:
                 choices = [pick, *(c for c in choices if c != pick)]
-        deadline = Deadline(self.clock, start + SAFETY * self.budget_s)
-        exact = exact_end_pick(view, choices[0], self.exact_end_nodes, deadline.near, self.tribute_card)
+        deadline = Deadline(self.clock, start + SAFETY * config.budget_s)
+        exact = exact_end_pick(view, choices[0], config.exact_end_nodes, deadline.near, self.tribute_card)
         if exact is not None:  # every card known, the ending solved: nothing to guess
-            self.last_choices = [exact]
-            return pick_legal([exact], view.seat, legal_actions)
-        choices = within_reach(opts, choices, self.reach)
-        self.last_choices = choices
+            return SearchReport(pick_legal([exact], view.seat, legal_actions), (exact,))
+        choices = within_reach(opts, choices, config.reach)
         if len(choices) <= 1 or opts[0][0] >= 50.0 or burn_goes_out(choices[0], hand, view.rules.bie_san):
             # one option, or it takes me out (at once, or by a burn that holds)
-            return pick_legal(choices, view.seat, legal_actions)
+            return SearchReport(pick_legal(choices, view.seat, legal_actions), tuple(choices))
         in_play = sum(n for s, n in enumerate(view.counts) if view.active[s])
-        if in_play > self.search_cards and view.decision != Decision.BURN_OFFER:
-            return pick_legal(choices, view.seat, legal_actions)  # too early for rollouts to tell
+        if in_play > config.search_cards and view.decision != Decision.BURN_OFFER:
+            # too early for rollouts to tell
+            return SearchReport(pick_legal(choices, view.seat, legal_actions), tuple(choices))
         collecting = gc.isenabled()
         if collecting:
             gc.disable()  # no collector pass in the middle of a stretch
         try:
-            best = self._search(view, choices, deadline, before)
+            return self._search(view, legal_actions, choices, deadline, before)
         finally:
             if collecting:
                 gc.enable()
-        return pick_legal([choices[best], *choices], view.seat, legal_actions)
 
     @property
     def tribute_card(self) -> float:
         """What a card of 开点's 点贡 adds to a finished game's value: nothing
-        unless a game of the same match follows (``open_value``)."""
-        return TRIBUTE_CARD * self.open_value
+        unless a game of the same match follows."""
+        return TRIBUTE_CARD if self.match.game_follows else 0.0
 
     def _earlier_view(self, view: GameView) -> GameView | None:
         """This seat's view ``replay_depth`` decisions back in this deal's play (the
         earliest kept, if fewer), or None; ``view`` is kept in its place."""
-        if self.replay_depth <= 0:
+        depth = self.config.replay_depth
+        if depth <= 0:
             return None
         kept = [v for v in self._views.get(view.seat, ()) if continues(v, view)]
-        self._views[view.seat] = [*kept, view][-self.replay_depth :]
-        return view_back(kept, self.replay_depth)
+        self._views[view.seat] = [*kept, view][-depth:]
+        return view_back(kept, depth)
 
     def _seed_for(self, view: GameView) -> int:
         """A seed that depends only on the agent's seed and what the seat sees."""
@@ -258,32 +371,35 @@ class HardAgent:
         )
 
     def _search(
-        self, view: GameView, choices: list[Choice], deadline: Deadline, before: GameView | None = None
-    ) -> int:
+        self,
+        view: GameView,
+        legal_actions: Sequence[Action],
+        choices: list[Choice],
+        deadline: Deadline,
+        before: GameView | None = None,
+    ) -> SearchReport:
         """Race the options over sampled deals; an option leaves the race once it
-        plainly cannot beat the heuristic's choice (index 0).  ``before``: this
+        plainly cannot beat the heuristic's choice (index 0), which is kept unless
+        another is clearly better (:func:`accepted_option`).  ``before``: this
         seat's earlier view whose choices since test the guesses."""
+        config, model, sampler, inference = self.config, self.model, self.sampler, self._inference
         rng = random.Random(self._seed_for(view))
         replay = ChoiceReplay(before, view) if before is not None else None
-        self.last_replayed = replay.others if replay is not None and self.inference.choice_slip < 1.0 else 0
+        replayed = replay.others if replay is not None and inference.choice_slip < 1.0 else 0
         played0 = played_ranks(view)
         clues = read_clues(view)
-        # the seats as normal plays them, or the first normal's shortcuts
-        planner_steps, rest = self.planner_steps, self.rollout_style
         tribute_card = self.tribute_card
         diffs: list[list[float]] = [[] for _ in choices]
         alive = list(range(1, len(choices)))
-        for sample in range(self.max_samples):
+        guesses = 0
+        for sample in range(config.max_samples):
             if not alive or deadline.near():
                 break
-            world = game_from_view(view, sample_hidden(view, rng, self.inference, clues, replay))
+            world = model.deal(view, sampler(view, rng, inference, clues, replay))
             values: dict[int, float] = {}
             for i in (0, *alive):
-                kind, play = choices[i]
                 game = world.copy()
-                played = list(played0)
-                apply_choice(game, kind, play, played)
-                if planner_rollout(game, played, deadline, MODEL_STYLE, planner_steps, rest) < 0:
+                if not model.play_out(game, choices[i], list(played0), deadline):
                     break
                 values[i] = team_result(game, view.seat, tribute_card)
             for i in alive:
@@ -291,17 +407,19 @@ class HardAgent:
                     diffs[i].append(values[i] - values[0])
             if len(values) < 1 + len(alive):
                 break
-            self.last_samples += 1
-            if self.race and sample + 1 >= RACE_START:
-                alive = [i for i in alive if _upper(diffs[i], 2.0) >= self.min_gain]
-        self.last_looks = deadline.looks
-        return self._pick(diffs)
-
-    def _pick(self, diffs: list[list[float]]) -> int:
-        """The heuristic's choice (index 0) unless another is clearly better."""
-        self.last_gains = [sum(d) / len(d) if d else 0.0 for d in diffs]
-        self.last_diffs = diffs
-        return accepted_option(diffs, self.margin, self.min_gain, self.full_evidence)
+            guesses += 1
+            if config.race and sample + 1 >= RACE_START:
+                alive = [i for i in alive if _upper(diffs[i], 2.0) >= config.min_gain]
+        best = accepted_option(diffs, config.margin, config.min_gain, config.full_evidence)
+        return SearchReport(
+            action=pick_legal([choices[best], *choices], view.seat, legal_actions),
+            options=tuple(choices),
+            gains=tuple(sum(d) / len(d) if d else 0.0 for d in diffs),
+            diffs=tuple(tuple(d) for d in diffs),
+            guesses=guesses,
+            replayed=replayed,
+            looks=deadline.looks,
+        )
 
 
 def accepted_option(
@@ -335,14 +453,3 @@ def _upper(d: list[float], z: float) -> float:
     """An optimistic bound on an option's mean gain."""
     mean, se = mean_se(d)
     return mean + z * se
-
-
-def rollout_from_view(view: GameView, rng: random.Random, planner: bool = False) -> int:
-    """One full-game rollout from ``view`` (a sampled deal, the rollout policy for
-    every seat: the shortcuts, or normal's planner); returns the steps taken
-    (for ``python -m gouji_desktop.bench ai``)."""
-    game = game_from_view(view, sample_hidden(view, rng))
-    played = played_ranks(view)
-    if planner:
-        return planner_rollout(game, played, None, MODEL_STYLE)
-    return rollout(game, played)

@@ -8,15 +8,16 @@ import random
 import threading
 from collections import Counter
 
+import pytest
 from expert_check import run
 
-from gouji_desktop.ai import make_agent
+from gouji_desktop.ai import GAME_FOLLOWS, LAST_GAME, make_agent
 from gouji_desktop.ai.agents import to_action
 from gouji_desktop.ai.clues import known_holdings
 from gouji_desktop.ai.deadline import Deadline
 from gouji_desktop.ai.rollout import TRIBUTE_CARD, rollout
 from gouji_desktop.ai.sampler import sample_hidden
-from gouji_desktop.ai.search import HardAgent, accepted_option
+from gouji_desktop.ai.search import HardAgent, SearchConfig, accepted_option
 from gouji_desktop.engine import Action, Game, Match
 from gouji_desktop.engine.fast import NUM_RANKS, game_from_view, unseen_cards
 
@@ -92,9 +93,8 @@ def next_searched_choice(game: Game) -> Game:
         seat = game.to_act
         assert seat is not None
         view, legal = game.view(seat), game.legal_actions()
-        probe = HardAgent(seed=4, budget_s=30.0, max_samples=1, search_cards=216)
-        probe.decide(view, legal)
-        if probe.last_samples:
+        probe = HardAgent(4, SearchConfig(budget_s=30.0, max_samples=1, search_cards=216))
+        if probe.search(view, legal).guesses:
             return game
         game.apply(normal.decide(view, legal))
     raise AssertionError("no searched decision within 200 steps")
@@ -105,11 +105,12 @@ def test_deterministic_for_a_seed_with_a_fixed_number_of_samples() -> None:
     seat = game.to_act
     assert seat is not None
     view, legal = game.view(seat), game.legal_actions()
-    agents = [HardAgent(seed=4, budget_s=30.0, max_samples=4, search_cards=216, reach=1e9) for _ in range(2)]
-    first = agents[0].decide(view, legal)
-    assert agents[1].decide(view, legal) == first
-    assert agents[0].decide(view, legal) == first
-    assert agents[0].last_samples == 4
+    config = SearchConfig(budget_s=30.0, max_samples=4, search_cards=216, reach=1e9)
+    agents = [HardAgent(4, config) for _ in range(2)]
+    first = agents[0].search(view, legal)
+    assert agents[1].decide(view, legal) == first.action
+    assert agents[0].decide(view, legal) == first.action
+    assert first.guesses == 4
 
 
 class TickingClock:
@@ -129,7 +130,7 @@ def test_keeps_to_its_time_budget() -> None:
     """Anytime search: it uses its budget and never runs over it by more than 10%."""
     budget = 0.25
     clock = TickingClock(0.0001)  # about the time between two looks at the clock here (4 rollout steps)
-    agent = HardAgent(seed=1, budget_s=budget, search_cards=216, clock=clock)
+    agent = HardAgent(1, SearchConfig(budget_s=budget, search_cards=216), clock=clock)
     game = midgame(14, 30)
     searched = 0
     for _ in range(6):
@@ -138,11 +139,12 @@ def test_keeps_to_its_time_budget() -> None:
         assert seat is not None
         view, legal = game.view(seat), game.legal_actions()
         start = clock.now
-        action = agent.decide(view, legal)
+        report = agent.search(view, legal)
+        action = report.action
         elapsed = clock.now - start
         assert action in legal
         assert elapsed <= 1.1 * budget, f"took {elapsed:.3f} s of the clock"
-        searched += agent.last_samples > 0
+        searched += report.guesses > 0
         game.apply(action)
     assert searched >= 3
 
@@ -181,12 +183,11 @@ def test_the_search_stops_early_when_the_stretches_between_looks_grow() -> None:
     assert seat is not None
     view, legal = game.view(seat), game.legal_actions()
     quiet = LeapingClock(0.0001, at=0, leap=0.0)
-    calm = HardAgent(seed=1, budget_s=budget, search_cards=216, clock=quiet)
-    calm.race = False  # every option on every deal: the budget ends the search, not the race
-    calm.decide(view, legal)
+    # every option on every deal: the budget ends the search, not the race
+    config = SearchConfig(budget_s=budget, search_cards=216, race=False)
+    HardAgent(1, config, clock=quiet).decide(view, legal)
     loaded = LeapingClock(0.0001, at=40, leap=0.05)  # one stall of 50 ms early on
-    agent = HardAgent(seed=1, budget_s=budget, search_cards=216, clock=loaded)
-    agent.race = False
+    agent = HardAgent(1, config, clock=loaded)
     assert agent.decide(view, legal) in legal
     assert loaded.now <= budget
     assert loaded.now < quiet.now - 0.05  # it stopped earlier, keeping two stalls in hand
@@ -199,13 +200,10 @@ def test_a_worker_thread_decides_like_the_caller() -> None:
     seat = game.to_act
     assert seat is not None
     view, legal = game.view(seat), game.legal_actions()
-    inline = HardAgent(seed=9, budget_s=30.0, max_samples=3, search_cards=216).decide(view, legal)
+    config = SearchConfig(budget_s=30.0, max_samples=3, search_cards=216)
+    inline = HardAgent(9, config).decide(view, legal)
     got = []
-    worker = threading.Thread(
-        target=lambda: got.append(
-            HardAgent(seed=9, budget_s=30.0, max_samples=3, search_cards=216).decide(view, legal)
-        )
-    )
+    worker = threading.Thread(target=lambda: got.append(HardAgent(9, config).decide(view, legal)))
     worker.start()
     worker.join(timeout=30)
     assert got == [inline]
@@ -233,9 +231,8 @@ def test_candidates_are_every_structurally_different_choice() -> None:
     view, legal = game.view(seat), game.legal_actions()
     # no limit on the options (the default keeps the 12 best scored, and this
     # position, reached by normal's own play, has more structures than that)
-    agent = HardAgent(seed=1, budget_s=30.0, max_samples=2, search_cards=216, candidates=64, reach=1e9)
-    agent.decide(view, legal)
-    choices = agent.last_choices
+    config = SearchConfig(budget_s=30.0, max_samples=2, search_cards=216, candidates=64, reach=1e9)
+    choices = HardAgent(1, config).search(view, legal).options
     kinds = {a.kind for a in legal}
     assert ("let" in kinds) == (("let", None) in choices)
     # R-LET: a let keeps every choice a pass has, so pass is an option only without one
@@ -281,15 +278,14 @@ def test_R_TIE_no_option_spends_a_wild_card_where_a_plain_card_does_the_same() -
     legal = game.legal_actions()
     dominated_beat = Action.play(5, "8 8 8 8 2 2")
     assert dominated_beat in legal and Action.play(5, "8 8 8 8 8 2") in legal
-    agent = HardAgent(seed=1, budget_s=30.0, max_samples=4, search_cards=216, reach=1e9)
-    agent.decide(game.view(5), legal)
-    offered = {to_action(kind, play, 5) for kind, play in agent.last_choices}
+    agent = HardAgent(1, SearchConfig(budget_s=30.0, max_samples=4, search_cards=216, reach=1e9))
+    offered = {to_action(kind, play, 5) for kind, play in agent.search(game.view(5), legal).options}
     assert Action.play(5, "8 8 8 8 8 2") in offered | {Action.pass_(5)}
     assert dominated_beat not in offered
 
 
 def test_R_DIANGONG_openings_count_only_when_a_game_of_the_match_follows() -> None:
-    """``open_value=0`` (a single game, or a match's last) values a finished
+    """Where no game of the match follows (a single game, or a match's last) hard values a finished
     game by its R-SCORE points alone: the 点贡 the openings earn (R-OPEN,
     R-DIANGONG) would be paid in a next game that never comes, so every
     option's gain on every guess is a whole number of points.  By default (a
@@ -301,14 +297,30 @@ def test_R_DIANGONG_openings_count_only_when_a_game_of_the_match_follows() -> No
     assert seat is not None
     view, legal = game.view(seat), game.legal_actions()
     runs = []
-    for options in ({"open_value": 0.0}, {}):
-        agent = HardAgent(seed=4, budget_s=1e9, max_samples=6, search_cards=216, reach=1e9, **options)
-        agent.race = False  # every option on every guess, so the two runs pair up
-        agent.decide(view, legal)
-        runs.append([g for d in agent.last_diffs for g in d])
+    # every option on every guess, so the two runs pair up
+    config = SearchConfig(budget_s=1e9, max_samples=6, search_cards=216, reach=1e9, race=False)
+    for match in (LAST_GAME, GAME_FOLLOWS):
+        agent = HardAgent(4, config)
+        agent.set_match(match)
+        runs.append([g for d in agent.search(view, legal).diffs for g in d])
     points, with_openings = runs
     assert points and len(points) == len(with_openings)
     assert all(g == int(g) for g in points)
     cards = [(w - p) / TRIBUTE_CARD for p, w in zip(points, with_openings, strict=True)]
     assert all(abs(c - round(c)) < 1e-9 for c in cards)
     assert any(round(c) for c in cards)
+
+
+def test_make_agent_takes_the_hard_level_s_numbers_by_name_as_the_arena_gives_them() -> None:
+    """``make_agent("hard", NAME=VALUE)`` (and the arena's ``--hard-option``) set the fields of
+    :class:`SearchConfig`, a number standing for a switch or a count; anything else is refused."""
+    agent = make_agent("hard", seed=1, margin=2, infer_rules=0.0, replay_depth=2.0)
+    assert isinstance(agent, HardAgent)
+    assert agent.config == SearchConfig(margin=2.0, infer_rules=False, replay_depth=2)
+    assert agent.config.inference.rules is False and agent.config.inference.passes is True
+    with pytest.raises(ValueError, match="unknown hard option 'open_value'"):
+        make_agent("hard", open_value=1.0)
+    with pytest.raises(ValueError, match="'replay_depth' takes a value like 0"):
+        make_agent("hard", replay_depth=1.5)
+    with pytest.raises(ValueError, match="'race' takes a value like True"):
+        make_agent("hard", race=0.5)

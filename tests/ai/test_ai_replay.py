@@ -14,7 +14,7 @@ from gouji_desktop.ai.bench import truth_positions_replayed
 from gouji_desktop.ai.clues import read_clues
 from gouji_desktop.ai.replay import ChoiceReplay, continues
 from gouji_desktop.ai.sampler import ALL, sample_hidden
-from gouji_desktop.ai.search import HardAgent
+from gouji_desktop.ai.search import HardAgent, SearchConfig
 from gouji_desktop.engine import Game, GameView, Phase, parse_cards
 
 POSITIONS = truth_positions_replayed(12, 3)
@@ -100,9 +100,10 @@ def replayed_choices(agent: HardAgent, decisions: int) -> list[int]:
         legal = game.legal_actions()
         view = game.view(seat)
         if seat == 0 and game.phase == Phase.PLAY:
-            action = agent.decide(view, legal)
-            if agent.last_samples:
-                replayed.append(agent.last_replayed)
+            report = agent.search(view, legal)
+            action = report.action
+            if report.guesses:
+                replayed.append(report.replayed)
         else:
             action = normal.decide(view, legal)
         game.apply(action)
@@ -111,14 +112,13 @@ def replayed_choices(agent: HardAgent, decisions: int) -> list[int]:
 
 def test_the_hard_agent_tests_its_guesses_against_the_choices_since_its_earlier_view() -> None:
     """It keeps its views of this deal and, from its second decision in play,
-    tests each guess against the other seats' choices since (``last_replayed``);
+    tests each guess against the other seats' choices since (the report's ``replayed``);
     by default (``replay_depth=0``) it does not."""
-    on = replayed_choices(HardAgent(seed=2, budget_s=1e9, max_samples=3, search_cards=216, replay_depth=2), 6)
+    config = SearchConfig(budget_s=1e9, max_samples=3, search_cards=216)
+    on = replayed_choices(HardAgent(2, replace(config, replay_depth=2)), 6)
     assert len(on) == 6
     assert sum(n > 0 for n in on) >= 4
-    off = replayed_choices(
-        HardAgent(seed=2, budget_s=1e9, max_samples=3, search_cards=216, replay_depth=0), 3
-    )
+    off = replayed_choices(HardAgent(2, replace(config, replay_depth=0)), 3)
     assert off == [0, 0, 0]
 
 

@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from gouji_desktop.ai import Agent, make_agent
+from gouji_desktop.ai import Agent, MatchContext, make_agent
 from gouji_desktop.ai.agents import to_choice
-from gouji_desktop.ai.search import HardAgent
+from gouji_desktop.ai.search import HardAgent, SearchConfig
 from gouji_desktop.engine import GAMES_PER_MATCH, Action, ActionKind, Game, IllegalHand, Match, Phase, Rules
 from gouji_desktop.engine.fast import play_of_counts, rank_counts
 
@@ -39,7 +39,9 @@ def seat_agent(level: str, seed: int) -> Agent:
     if level == "hard":
         # hard at a small budget: a fixed two guesses (not a clock, so the match is reproducible),
         # the rollouts by normal's shortcuts, searched from 80 cards left: every part of the search runs
-        return HardAgent(seed, budget_s=60.0, max_samples=2, planner_rollouts=0, search_cards=80)
+        return HardAgent(
+            seed, SearchConfig(budget_s=60.0, max_samples=2, planner_rollouts=False, search_cards=80)
+        )
     return make_agent(level, seed)
 
 
@@ -50,9 +52,9 @@ def play_match(rules: Rules, seed: int, levels: Sequence[str]) -> tuple[Match, d
     in_play = dict.fromkeys(LEVELS, 0)
     while True:
         game: Game = match.game
-        for agent in agents:
-            if isinstance(agent, HardAgent):  # as the table tells it: does a game of the match follow?
-                agent.open_value = 1.0 if rules.tribute and match.number < GAMES_PER_MATCH else 0.0
+        follows = MatchContext(game_follows=rules.tribute and match.number < GAMES_PER_MATCH)
+        for agent in agents:  # as the table tells them: does a game of the match follow?
+            agent.set_match(follows)
         while not game.finished:
             seat = game.to_act
             assert seat is not None

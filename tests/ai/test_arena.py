@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import pytest
 
 from gouji_desktop import arena
-from gouji_desktop.ai import Agent, make_agent
+from gouji_desktop.ai import Agent, MatchContext, make_agent
 from gouji_desktop.arena import DealResult, Setup, main, mean_ci, parse_rules, percentile, run_deals, summary
-from gouji_desktop.engine import Game, Rules
+from gouji_desktop.engine import Action, Game, GameView, Rules
 
 
 def test_each_deal_is_played_twice_with_the_teams_swapped() -> None:
@@ -78,22 +79,38 @@ def test_R_MATCH_the_arena_tells_hard_that_no_game_of_a_match_follows_its_single
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """Each arena deal is a single game: the 点贡 an opening earns (R-DIANGONG)
-    is never paid, so hard is made with ``open_value=0``, as the table makes it
-    for a single game; ``--hard-option open_value=1`` counts it again."""
-    made: list[dict[str, object]] = []
-
-    def recording_agent(level: str, seed: int, options: dict[str, object]) -> Agent:
-        if level == "hard":
-            made.append(dict(options))
-        return make_agent("easy", seed)  # the game itself is not what is tested
-
-    monkeypatch.setattr(arena, "arena_agent", recording_agent)
+    is never paid, so every agent is told that no game of the match follows, as
+    the table tells it in a single game; ``--game-follows on`` says one does."""
+    told: list[tuple[str, MatchContext]] = []
+    monkeypatch.setattr(arena, "arena_agent", recording_agents(told))
     arena.play_game(Setup("hard", "easy", seed=1, budget_s=0.1, max_samples=1), 5, 0, {})
-    assert len(made) == 3 and all(o["open_value"] == 0.0 for o in made)
-    made.clear()
-    setup = Setup("hard", "easy", seed=1, budget_s=0.1, max_samples=1, hard_options={"open_value": 1.0})
+    assert [level for level, _ in told] == ["hard", "easy"] * 3
+    assert all(not match.game_follows for _, match in told)
+    told.clear()
+    setup = Setup("hard", "easy", seed=1, budget_s=0.1, max_samples=1, game_follows=True)
     arena.play_game(setup, 5, 0, {})
-    assert len(made) == 3 and all(o["open_value"] == 1.0 for o in made)
+    assert len(told) == 6 and all(match.game_follows for _, match in told)
+
+
+class RecordingAgent:
+    """Plays as easy does; keeps what it is told of the match."""
+
+    def __init__(self, level: str, seed: int, told: list[tuple[str, MatchContext]]) -> None:
+        self.level, self.told = level, told
+        self.easy = make_agent("easy", seed)  # the game itself is not what is tested
+
+    def set_match(self, match: MatchContext) -> None:
+        self.told.append((self.level, match))
+
+    def decide(self, view: GameView, legal_actions: Sequence[Action]) -> Action:
+        return self.easy.decide(view, legal_actions)
+
+
+def recording_agents(told: list[tuple[str, MatchContext]]) -> Callable[[str, int, dict[str, object]], Agent]:
+    def make(level: str, seed: int, options: dict[str, object]) -> Agent:
+        return RecordingAgent(level, seed, told)
+
+    return make
 
 
 def test_R_MATCH_with_matches_each_deal_is_a_whole_match_played_twice() -> None:
@@ -117,18 +134,11 @@ def test_R_MATCH_with_matches_each_deal_is_a_whole_match_played_twice() -> None:
 def test_R_MATCH_hard_counts_the_tribute_an_opening_earns_while_a_game_of_the_match_follows(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """In a match the 点贡 of game g is paid in game g+1 (R-DIANGONG), so hard
-    is told ``open_value=1`` in games 1 to 4 and 0 in the fifth, as the table
-    tells it; the games after the first start with their tribute."""
-    made: list[float] = []
+    """In a match the 点贡 of game g is paid in game g+1 (R-DIANGONG), so the
+    agents are told that a game follows in games 1 to 4 and not in the fifth, as
+    the table tells them; the games after the first start with their tribute."""
+    told: list[tuple[str, MatchContext]] = []
     phases: list[str] = []
-
-    def recording_agent(level: str, seed: int, options: dict[str, object]) -> Agent:
-        if level == "hard":
-            value = options["open_value"]
-            assert isinstance(value, float)
-            made.append(value)
-        return make_agent("easy", seed)
 
     real_play_game = arena.play_game
 
@@ -137,12 +147,13 @@ def test_R_MATCH_hard_counts_the_tribute_an_opening_earns_while_a_game_of_the_ma
         phases.append(getattr(getattr(game, "phase", None), "value", "?"))
         return real_play_game(*args, **kwargs)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(arena, "arena_agent", recording_agent)
+    monkeypatch.setattr(arena, "arena_agent", recording_agents(told))
     monkeypatch.setattr(arena, "play_game", recording_game)
     setup = Setup("hard", "easy", seed=2, budget_s=0.1, max_samples=1, matches=True)
     games = arena.play_match(setup, 9, 0, {})
     assert len(games) == 5 and all(g.finished for g in games)
-    assert made == [1.0] * 12 + [0.0] * 3  # three hard seats a game
+    hard = [match.game_follows for level, match in told if level == "hard"]
+    assert hard == [True] * 12 + [False] * 3  # three hard seats a game
     assert phases[0] != "return" and "return" in phases[1:]  # 还贡 opens a paid game
 
 

@@ -3,10 +3,10 @@ on views of fixed deals: what a seat can be sure of from the cards it cannot see
 
 from __future__ import annotations
 
-from gouji_desktop.ai import make_agent
 from gouji_desktop.ai.agents import NormalAgent
 from gouji_desktop.ai.lines import Lines, sure_against
 from gouji_desktop.ai.policy import LINE_SCORE
+from gouji_desktop.ai.search import HardAgent, SearchConfig
 from gouji_desktop.ai.situation import Situation, rank_counts_of
 from gouji_desktop.engine import Action, Game, Rules, parse_cards
 from gouji_desktop.engine.fast import ACE, BJ, KING, QUEEN
@@ -146,6 +146,6 @@ def test_R_BURN_a_burn_nobody_can_break_that_leaves_a_sure_chain_is_a_going_out_
     options = NormalAgent(1).options(view, legal)
     assert options[0][2] == (ACE, 1, 0, 0, 1) and options[0][0] >= LINE_SCORE
     assert all(score < LINE_SCORE for score, _, play in options[1:] if play == (ACE, 2, 0, 0, 0))
-    hard = make_agent("hard", seed=1, budget_s=60.0, max_samples=12)
-    assert hard.decide(view, legal) == Action.burn(0, "A BJ")
-    assert hard.last_samples == 0  # decided without rollouts
+    report = HardAgent(1, SearchConfig(budget_s=60.0, max_samples=12)).search(view, legal)
+    assert report.action == Action.burn(0, "A BJ")
+    assert report.guesses == 0  # decided without rollouts

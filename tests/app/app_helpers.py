@@ -65,6 +65,9 @@ class ScriptedAgent:
     def __init__(self, wanted: Sequence[str] = ()) -> None:
         self.wanted = list(wanted)
 
+    def set_match(self, match: object) -> None:
+        """A script plays the same whether a game of the match follows or not."""
+
     def decide(self, view: object, legal: Sequence[Action]) -> Action:
         for text in self.wanted:
             for a in legal:

@@ -146,8 +146,7 @@ def test_R_MATCH_a_hard_seat_counts_what_an_opening_earns_only_while_a_game_of_t
     assert not Controller(GameSetup(seed=7, levels=hard, match=True), match=match).game_follows
     agent, normal = make_seat_agent("hard", 1), make_seat_agent("normal", 1)
     tell_game_follows(agent, False)
-    assert agent.open_value == 0.0 and agent.tribute_card == 0.0
+    assert not agent.match.game_follows and agent.tribute_card == 0.0
     tell_game_follows(agent, True)
-    assert agent.open_value == 1.0 and agent.tribute_card > 0.0
-    tell_game_follows(normal, False)  # the other levels do not ask
-    assert not hasattr(normal, "open_value")
+    assert agent.match.game_follows and agent.tribute_card > 0.0
+    tell_game_follows(normal, False)  # told too; normal decides the same either way

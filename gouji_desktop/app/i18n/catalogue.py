@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from .records import RECORDS
 from .rules_pages import RULES_PAGES
+from .table_talk import TABLE_TALK
 from .tutorial_text import TUTORIAL_TEXT
 
 STRINGS: dict[str, tuple[str, str]] = {
@@ -460,3 +461,4 @@ STRINGS: dict[str, tuple[str, str]] = {
 STRINGS.update(RULES_PAGES)  # the rules screen's pages (rules_pages.py)
 STRINGS.update(RECORDS)  # statistics, replays, storage notices (records.py)
 STRINGS.update(TUTORIAL_TEXT)  # the tutorial's lessons (tutorial_text.py)
+STRINGS.update(TABLE_TALK)  # 理牌 and the quick phrases (table_talk.py)

@@ -13,13 +13,14 @@ import asyncio
 import contextlib
 import hmac
 import logging
+import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from concurrent.futures import Executor, ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from gouji_desktop.ai import LEVELS, make_agent
+from gouji_desktop.ai import LEVELS, Agent, MatchContext, make_agent
 from gouji_desktop.engine import GAMES_PER_MATCH, Action, Game, IllegalAction, Match, Phase, Rules
 
 from .protocol import (
@@ -41,6 +42,7 @@ if TYPE_CHECKING:
     from websockets.asyncio.server import Server, ServerConnection
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 #: messages waiting for a slow client; past this it is dropped (it may rejoin with its token)
 SEND_QUEUE = 256
@@ -135,10 +137,9 @@ class Connection:
 Monitor = Callable[[Connection, str], None]
 
 
-def tell_game_follows(agent: Any, follows: bool) -> None:
+def tell_game_follows(agent: Agent, follows: bool) -> None:
     """The hard level counts what an opening (开点) earns in 点贡 only when a game follows."""
-    if hasattr(agent, "open_value"):
-        agent.open_value = 1.0 if follows else 0.0
+    agent.set_match(MatchContext(game_follows=follows))
 
 
 class Table:
@@ -626,3 +627,60 @@ class TableServer:
             conn.send(error(e.code, e.message))
             return False
         return True
+
+
+class ServerThread:
+    """A :class:`TableServer` on an event loop of its own thread: how a host's game
+    serves a table while its frames go on (and how tests host one)."""
+
+    def __init__(self, host: str = "127.0.0.1", port: int = 0, monitor: Monitor | None = None) -> None:
+        self.host, self.port = host, port
+        self.monitor = monitor
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self.server: TableServer | None = None
+        self._thread: threading.Thread | None = None
+
+    def start(self, timeout: float = 10.0) -> int:
+        """Listen; returns the port.  Raises ``OSError`` when the address is taken."""
+        loop = asyncio.new_event_loop()
+        self.loop = loop
+        self._thread = threading.Thread(target=loop.run_forever, name="gouji-net-server", daemon=True)
+        self._thread.start()
+
+        async def begin() -> int:
+            self.server = TableServer(monitor=self.monitor)
+            return await self.server.listen(self.host, self.port)
+
+        try:
+            self.port = self.call(begin(), timeout)
+        except BaseException:
+            self.stop()
+            raise
+        return self.port
+
+    def call(self, coro: Coroutine[Any, Any, T], timeout: float = 10.0) -> T:
+        """Run ``coro`` on the server's loop and wait for its answer."""
+        assert self.loop is not None
+        return asyncio.run_coroutine_threadsafe(coro, self.loop).result(timeout)
+
+    def add_table(self, config: TableConfig) -> Table:
+        """A new table; read its ``room``; act on it only through :meth:`call`."""
+
+        async def add() -> Table:
+            assert self.server is not None
+            return self.server.add_table(config)
+
+        return self.call(add())
+
+    def stop(self, timeout: float = 10.0) -> None:
+        loop, self.loop = self.loop, None
+        if loop is None:
+            return
+        if self.server is not None:
+            with contextlib.suppress(Exception):
+                asyncio.run_coroutine_threadsafe(self.server.close(), loop).result(timeout)
+        loop.call_soon_threadsafe(loop.stop)
+        if self._thread is not None:
+            self._thread.join(timeout)
+        if not loop.is_running():
+            loop.close()

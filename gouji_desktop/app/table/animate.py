@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 
 import pygame
 
@@ -49,6 +50,8 @@ class Stage:
     also_clear: Callable[[], list[pygame.Rect]] = (
         list  # more to keep free (panels up, the replay's open hands)
     )
+    #: after each event shown: a computer seat's quick phrase (seat, catalogue key), or None
+    talk: Callable[[Event], tuple[int, str] | None] | None = None
 
 
 DURATIONS: dict[EventKind, float] = {
@@ -123,21 +126,42 @@ def faces_shown(ev: Event) -> list[Card | None]:
     return list(ev.cards)
 
 
+#: a quick phrase (快捷语) shows this long, whatever the animation speed
+SAID_SECONDS = 2.0
+SAID_COLOR = (246, 243, 228)
+
+
 def bubble(
-    stage: Stage, text: str, seat: int | None, color: tuple[int, int, int] = GOLD, big: bool = False
+    stage: Stage,
+    text: str,
+    seat: int | None,
+    color: tuple[int, int, int] = GOLD,
+    big: bool = False,
+    said: bool = False,
 ) -> None:
     """A short word popping up beside a seat's panel (or a big line across
-    the table): never blocks, and is placed in free felt (placement.py)."""
+    the table): never blocks, and is placed in free felt (placement.py).
+    ``said``: a quick phrase, shown :data:`SAID_SECONDS` at any speed and
+    clear of the words already showing."""
 
     stage.banners[:] = [b for b in stage.banners if not b.done]
     row = len(stage.banners) if big else 0  # a second banner (上班 after 买三) goes below the first
     earlier = list(stage.banners) if big else []
+    if said:  # 头科 and 谢谢队友 at the same seat: side by side, not on top of each other
+        earlier = [a for a in stage.timeline.ambient if not a.done]
+
+    kept: dict[tuple[int, int], pygame.Rect] = {}  # a phrase stays put when the words beside it go
 
     def where() -> pygame.Rect:
         lay = stage.layout()
+        if lay.size in kept:
+            return kept[lay.size]
         box = pop_box(lay, text, big)
         also = [stage.pop_rects[id(b)] for b in earlier if not b.done and id(b) in stage.pop_rects]
-        return place_pop(lay, stage.model, seat, box, [*also, *stage.also_clear()])
+        rect = place_pop(lay, stage.model, seat, box, [*also, *stage.also_clear()])
+        if said:
+            kept[lay.size] = rect
+        return rect
 
     def draw(surface: pygame.Surface, t: float) -> None:
         size = pop_size(stage.layout(), big, text)
@@ -159,12 +183,16 @@ def bubble(
     def forget() -> None:
         stage.pop_rects.pop(id(anim), None)
 
-    anim = Animation(
-        1.3 if big else 1.0, draw=draw, ease=lambda t: t, layer=5, label=text, row=row, on_end=forget
-    )
+    seconds = SAID_SECONDS if said else 1.3 if big else 1.0
+    anim = Animation(seconds, draw=draw, ease=lambda t: t, layer=5, label=text, row=row, on_end=forget)
     if big:
         stage.banners.append(anim)
-    stage.timeline.add_ambient(anim)
+    stage.timeline.add_ambient(anim, scaled=not said)
+
+
+def say(stage: Stage, seat: int, key: str) -> None:
+    """A quick phrase (快捷语, a catalogue key) in a speech bubble at ``seat``."""
+    bubble(stage, tr(key), seat, SAID_COLOR, said=True)
 
 
 def banner(stage: Stage, text: str) -> None:
@@ -180,6 +208,9 @@ def animate_batch(stage: Stage, events: list[Event], view: GameView) -> None:
     snaps = snapshots(events, Snapshot(sorted(view.hand), list(view.counts)))
     for i, ev in enumerate(events):
         _animate(stage, ev, snaps[i], snaps[i + 1], events[i + 1] if i + 1 < len(events) else None)
+        said = stage.talk(ev) if stage.talk is not None else None
+        if said is not None:  # a computer seat's phrase, once what it answers has been shown
+            stage.timeline.add(Animation(0.0, on_end=partial(say, stage, *said)))
     stage.timeline.add(Animation(0.0, on_end=stage.after_batch))
 
 
@@ -243,10 +274,11 @@ def _animate_play(stage: Stage, ev: Event, s: int, before: Snapshot, after: Snap
     tc = lay.table_card
     n = len(ev.cards)
     ends = [(x + tc[0] / 2, y + tc[1] / 2) for x, y in lay.played_positions(s, n)]
-    if s == 0:
-        xs = lay.hand_positions([c.rank for c in before.hand])
+    if s == 0:  # from where the cards lie in the hand as the player arranged it (理牌)
+        shown = model.arrangement.fit(before.hand)
+        xs = lay.hand_positions([c.rank for c in shown])
         starts: list[Point] = []
-        pool = list(before.hand)
+        pool = list(shown)
         for c in ev.cards:
             i = pool.index(c) if c in pool else 0
             pool[i] = None  # type: ignore[call-overload]  # a slot freed in the pool of flying cards

@@ -40,6 +40,7 @@ class Look:
     bar_label: str = ""
     seed: int = 0
     totals: tuple[int, ...] = (0,) * 6
+    score: bool = True  # the teams' score beside the label (not in a lesson: its label says which)
     counter: bool = True  # the 记牌器 is on (a setting)
 
 
@@ -52,6 +53,26 @@ class HandLook:
     drag_pos: tuple[int, int] | None = None
     lit: frozenset[Card] | None = None  # in the 还贡 choice: the cards that may go
     fresh: tuple[Card, ...] = ()  # just received (tribute, 还贡)
+    moving: bool = False  # the chosen cards are moved within the hand (理牌), not played
+
+
+def insertion(lay: TableLayout, hand: list[Card], selected: list[bool], x: int) -> tuple[int, int]:
+    """Where chosen cards moved within the hand to ``x`` go: before the
+    ``to``-th of the other cards (the first whose visible strip is right of
+    ``x``), and the x of the line that shows it."""
+    xs = lay.hand_positions([c.rank for c in hand])
+    w = lay.hand_card[0]
+    rest = [i for i in range(len(hand)) if not (i < len(selected) and selected[i])]
+    if not rest:
+        return 0, x
+
+    def middle(i: int) -> float:  # of the part of card i that shows (the next card covers the rest)
+        right = xs[i + 1] if i + 1 < len(xs) else xs[i] + w
+        return (xs[i] + right) / 2
+
+    to = sum(1 for i in rest if middle(i) < x)
+    line = xs[rest[to]] - max(2, int(3 * lay.s)) if to < len(rest) else xs[rest[-1]] + w + int(4 * lay.s)
+    return to, line
 
 
 @lru_cache(maxsize=8)
@@ -106,10 +127,11 @@ def draw_top_bar(surface: pygame.Surface, lay: TableLayout, model: TableModel, l
     seed = fonts.text(tr("game.seed", seed=look.seed), lay.text(0.85), INK_DIM)
     limit = counter_strip(lay).left - int(12 * lay.s) if look.counter else lay.round_button.left
     room = r.right + 40 * lay.s + seed.get_width() + score.get_width() <= limit
-    if look.seed and room:  # the seed only if there is room (none for a fixed deal: a lesson)
+    if look.seed and look.score and room:  # the seed only if there is room (none in a lesson)
         surface.blit(seed, seed.get_rect(midleft=(int(r.right + 18 * lay.s), bar.centery)))
         r = seed.get_rect(midleft=(int(r.right + 18 * lay.s), bar.centery))
-    surface.blit(score, score.get_rect(midleft=(int(r.right + 22 * lay.s), bar.centery)))
+    if look.score:
+        surface.blit(score, score.get_rect(midleft=(int(r.right + 22 * lay.s), bar.centery)))
     if look.counter:
         draw_counter(surface, lay, model)
 
@@ -419,6 +441,11 @@ def draw_hand(surface: pygame.Surface, lay: TableLayout, model: TableModel, look
     if dragging and look.drag_pos is not None:
         picked = [c for i, c in enumerate(hand) if i < len(look.selected) and look.selected[i]]
         mx, my = look.drag_pos
+        if look.moving:  # where they will go: a gold line between the cards
+            _, line = insertion(lay, hand, list(look.selected), mx)
+            top = lay.hand_y(line) - int(10 * lay.s)
+            bar = pygame.Rect(line - max(2, int(2 * lay.s)), top, max(4, int(4 * lay.s)), h + int(14 * lay.s))
+            draw_panel(surface, bar, (*GOLD, 255), bar.w // 2, None)
         step = int(w * 0.35)
         x0 = mx - (w + step * (len(picked) - 1)) // 2
         for j, card in enumerate(picked):

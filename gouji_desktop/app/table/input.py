@@ -1,5 +1,10 @@
 """Seat 0's hands on the table: clicks, sweeps, double-clicks, drags and keys.
 
+A press on an unchosen card and a slide across the hand chooses the cards
+it passes; a press on a chosen card and a slide sideways moves the chosen
+cards within the hand (理牌: a line shows where they go); dragged up onto
+the table, the chosen cards are played.
+
 Input never waits on animations: cards may be selected at any time; the
 decisions go through the table's own methods, which act only when it is the
 player's decision (or keep it until the last animation ends)."""
@@ -11,6 +16,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from gouji_desktop.app.table.draw import insertion
 from gouji_desktop.engine import Card, Phase
 
 if TYPE_CHECKING:
@@ -20,6 +26,8 @@ if TYPE_CHECKING:
     from gouji_desktop.app.ui.widgets import ButtonBar, Toast
 
 DOUBLE_CLICK = 0.35
+#: how far (× the table's scale, in pixels) a chosen card is slid before it moves
+MOVE_AFTER = 8
 #: the pre-play phases whose yes/no dialog takes the clicks
 DIALOG_PHASES = (Phase.DECLARE, Phase.REVOLT, Phase.HEAD)
 
@@ -54,6 +62,15 @@ class TableInput:
         def return_selected(self) -> None: ...
         def lit_cards(self) -> set[Card] | None: ...
         def return_prompt(self) -> tuple[str, str]: ...
+        def menu_event(self, ev: pygame.event.Event) -> bool: ...
+        def open_menu(self, which: str) -> None: ...
+        def sort_hand(self, mode: str | None = None) -> None: ...
+        def move_selection(self, to: int) -> None: ...
+
+    @property
+    def moving(self) -> bool:
+        """Chosen cards are being moved within the hand (a drag that stays in the hand's row)."""
+        return self.press is not None and self.press["mode"] == "move" and self.drag_pos is not None
 
     def card_at(self, pos: tuple[int, int]) -> int | None:
         lay = self.layout
@@ -71,6 +88,8 @@ class TableInput:
     def handle_event(self, ev: pygame.event.Event) -> None:
         if len(self.selected) != len(self.model.hand):
             self.selected = [False] * len(self.model.hand)
+        if self.menu_event(ev):  # the 理牌 or 快捷语 list is open
+            return
         if ev.type == pygame.KEYDOWN:
             self._key(ev.key)
             return
@@ -113,6 +132,10 @@ class TableInput:
             self.toggle_log()
         elif key == pygame.K_r:
             self.toggle_round()
+        elif key == pygame.K_s:
+            self.sort_hand()
+        elif key == pygame.K_t and self.buttons["talk"].visible:
+            self.open_menu("talk")
 
     def _mouse_down(self, pos: tuple[int, int]) -> None:
         i = self.card_at(pos)
@@ -158,16 +181,20 @@ class TableInput:
         lay = self.layout
         i0 = int(press["index"])  # type: ignore[call-overload]  # a press records an int index and a tuple of flags
         selecting = press["mode"] == "sweep" and bool(press["value"])
-        if (press["mode"] in ("hold", "drag") or selecting) and pos[1] < lay.hand_area.top:
+        if (press["mode"] in ("hold", "drag", "move") or selecting) and pos[1] < lay.hand_area.top:
             # dragged up onto the table: the selection (with the card pressed) goes there
             press["mode"] = "drag"
             self.drag_pos = pos
             return
-        if press["mode"] == "drag":
+        x0 = press["pos"][0]  # type: ignore[index]  # a press records where it began
+        slid = abs(pos[0] - x0) > MOVE_AFTER * lay.s
+        if press["mode"] in ("drag", "move") or (press["mode"] == "hold" and slid):
+            # a chosen card slid along the hand (or brought back down to it): the chosen cards move
+            press["mode"] = "move"
             self.drag_pos = pos
             return
         j = self.card_at(pos)
-        if j is None or (press["mode"] == "hold" and j == i0):
+        if j is None or press["mode"] == "hold":
             return
         press["mode"] = "sweep"
         sel = list(press["base"])  # type: ignore[call-overload]  # a press records an int index and a tuple of flags
@@ -183,6 +210,8 @@ class TableInput:
         if dragging:
             if pos[1] < self.layout.hand_area.top - 4:
                 self.play_selection()
+            elif press["mode"] == "move":
+                self.move_selection(insertion(self.layout, self.model.hand, self.selected, pos[0])[0])
             return
         if press["mode"] == "hold":  # a plain click on a selected card
             self.selected[int(press["index"])] = False  # type: ignore[call-overload]  # a press records an int index and a tuple of flags

@@ -8,6 +8,7 @@ from collections import deque
 from dataclasses import dataclass, field
 
 from gouji_desktop.app.i18n import cards_text, has, seat_name, tr
+from gouji_desktop.app.table.arrange import HandOrder
 from gouji_desktop.engine import Card, Event, EventKind, GameView, Phase, TopMode
 
 #: cards of each rank in four decks: 16 of 3 … 2, 4 small and 4 big jokers
@@ -149,6 +150,7 @@ class TableModel:
     this_round: list[RoundEntry] = field(default_factory=list)
     last_round: list[RoundEntry] = field(default_factory=list)
     last_winner: int | None = None
+    arrangement: HandOrder = field(default_factory=HandOrder)  # 理牌: kept from deal to deal
 
     @property
     def top_mode(self) -> TopMode:
@@ -158,6 +160,8 @@ class TableModel:
     def reset(self) -> None:
         fresh = TableModel()
         fresh.log = self.log
+        fresh.arrangement = self.arrangement  # the sort stays, the cards' own order goes
+        self.arrangement.new_deal()
         self.__dict__.update(fresh.__dict__)
 
     def mode_of(self, ev: Event) -> TopMode:
@@ -245,13 +249,13 @@ class TableModel:
         self.sync(view)
 
     def set_snapshot(self, snap: Snapshot) -> None:
-        self.hand = sorted(snap.hand)
+        self.hand = self.arrangement.keep(snap.hand)
         self.counts = [max(0, c) for c in snap.counts]
 
     def sync(self, view: GameView) -> None:
         """Match the engine's view exactly (after the animations of a batch)."""
         self.first_lead_shown = self.first_lead_shown or view.phase in (Phase.PLAY, Phase.OVER)
-        self.hand = sorted(view.hand)
+        self.hand = self.arrangement.keep(view.hand)
         self.counts = list(view.counts)
         self.declared = list(view.declared)
         self.opened = list(view.opened) if view.phase in (Phase.PLAY, Phase.OVER) else [False] * 6
@@ -270,6 +274,15 @@ class TableModel:
             for c in cards:
                 played[c.rank] += 1
         self.played = played
+
+    def arrange(self, mode: str) -> None:
+        """理牌: seat 0's hand sorted anew, by rank or by count."""
+        self.arrangement.order = list(self.hand)
+        self.hand = self.arrangement.sort(mode)
+
+    def move_cards(self, picked: list[int], to: int) -> None:
+        """The player moved the cards at ``picked`` before the ``to``-th of the others."""
+        self.hand = self.arrangement.move(self.hand, picked, to)
 
     def unseen(self, rank: int) -> int:
         """Cards of ``rank`` seat 0 has not seen: not yet played and not in its

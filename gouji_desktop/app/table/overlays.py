@@ -338,10 +338,10 @@ class LessonLook:
 
 
 def lesson_look(
-    lay: TableLayout, title: str, paragraphs: list[tuple[str, str]], buttons: bool = False
+    lay: TableLayout, title: str, paragraphs: list[tuple[str, str]], buttons: int = 0
 ) -> LessonLook:
     """Over the table's right half, between the top seat and the right seats' panels (the played
-    cards stay in the middle), as tall as its words."""
+    cards stay in the middle), as tall as its words, with ``buttons`` buttons under them."""
     s = lay.s
     fs = lay.text(0.95)
     left = lay.seat_rects[3].right + int(10 * s)
@@ -358,15 +358,19 @@ def lesson_look(
     top = lay.top_bar.bottom + int(8 * s)
     if buttons:
         bh, gap = int(40 * s), int(8 * s)
-        bw = (right - left - 2 * pad - 2 * gap) // 3
+        full = right - left - 2 * pad
+        bw = (full - (buttons - 1) * gap) // buttons
         y = top + height
-        if bw >= int(150 * s):  # side by side
-            rects = tuple(pygame.Rect(left + pad + i * (bw + gap), y, bw, bh) for i in range(3))
+        if buttons == 1:  # one button, at the panel's right
+            bw = min(full, int(180 * s))
+            rects = (pygame.Rect(right - pad - bw, y, bw, bh),)
+            height += bh + pad
+        elif bw >= int(150 * s):  # side by side
+            rects = tuple(pygame.Rect(left + pad + i * (bw + gap), y, bw, bh) for i in range(buttons))
             height += bh + pad
         else:  # a narrow panel: one under another, so that every label fits
-            full = right - left - 2 * pad
-            rects = tuple(pygame.Rect(left + pad, y + i * (bh + gap), full, bh) for i in range(3))
-            height += 3 * bh + 2 * gap + pad
+            rects = tuple(pygame.Rect(left + pad, y + i * (bh + gap), full, bh) for i in range(buttons))
+            height += buttons * bh + (buttons - 1) * gap + pad
     return LessonLook(pygame.Rect(left, top, right - left, height), s, fs, title, tuple(lines), rects)
 
 
@@ -380,3 +384,43 @@ def draw_lesson_panel(surface: pygame.Surface, look: LessonLook) -> None:
     for line, tone in look.lines:
         draw_text(surface, line, fs, (panel.left + int(14 * s), y), LESSON_TONES[tone])
         y += int(fs * 1.4)
+
+
+@dataclass(frozen=True)
+class MenuLook:
+    """A small list that opens above a table button (理牌, 快捷语): its panel,
+    its title's place and one row per choice."""
+
+    panel: pygame.Rect
+    title: tuple[int, int]
+    rows: tuple[pygame.Rect, ...]
+    size: int  # the choices' text size
+
+
+def menu_look(lay: TableLayout, anchor: pygame.Rect, title: str, labels: list[str]) -> MenuLook:
+    """The list of ``labels`` over ``anchor`` (the button that opened it), as
+    wide as its longest choice, flush with the button's outer edge and kept
+    on screen."""
+    s = lay.s
+    size = lay.text(0.95)
+    pad, row_h, gap = int(8 * s), max(int(34 * s), int(size * 1.9)), max(3, int(4 * s))
+    head = lay.text(0.8)
+    widest = max(fonts.text(t, size, INK, True).get_width() for t in [title, *labels])
+    w = max(anchor.w, widest + int(30 * s))
+    h = pad * 2 + int(head * 1.6) + len(labels) * (row_h + gap) - gap
+    panel = pygame.Rect(0, 0, w + pad * 2, h)
+    panel.bottom = anchor.top - int(8 * s)
+    if anchor.centerx < lay.size[0] // 2:
+        panel.left = anchor.left
+    else:
+        panel.right = anchor.right
+    panel.clamp_ip(pygame.Rect((0, lay.top_bar.bottom), (lay.size[0], lay.size[1] - lay.top_bar.bottom)))
+    y = panel.top + pad + int(head * 1.6)
+    rows = tuple(pygame.Rect(panel.left + pad, y + i * (row_h + gap), w, row_h) for i in range(len(labels)))
+    return MenuLook(panel, (panel.left + pad + int(4 * s), panel.top + pad), rows, size)
+
+
+def draw_menu_panel(surface: pygame.Surface, lay: TableLayout, look: MenuLook, title: str) -> None:
+    """The list's panel and title (its choices are buttons, drawn by the scene)."""
+    draw_panel(surface, look.panel, (4, 14, 12, 245), int(10 * lay.s), (*GOLD, 140))
+    draw_text(surface, title, lay.text(0.8), look.title, GOLD, True)

@@ -7,6 +7,7 @@ buttons act only when it is the player's decision and the timeline is idle.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 import pygame
 
@@ -16,18 +17,19 @@ from gouji_desktop.app.shell.scene import Scene
 from gouji_desktop.app.shell.settings import speed_factor
 from gouji_desktop.app.table import draw as table_draw
 from gouji_desktop.app.table import overlays
-from gouji_desktop.app.table.animate import Stage, animate_batch, banner
-from gouji_desktop.app.table.controller import Controller
+from gouji_desktop.app.table.animate import SAID_SECONDS, Stage, animate_batch, banner, say
+from gouji_desktop.app.table.controller import Controller, seed_of
 from gouji_desktop.app.table.dialogs import DialogLook, dialog_look, draw_prelude_dialog, return_prompt
 from gouji_desktop.app.table.input import TableInput
 from gouji_desktop.app.table.lesson import LessonController, LessonRefused
 from gouji_desktop.app.table.model import TableModel
+from gouji_desktop.app.table.phrases import PHRASES, TableTalk
 from gouji_desktop.app.table.turn import TurnClock, TurnLook, hint_key, let_matters, options_text
 from gouji_desktop.app.tutorial import LESSONS
 from gouji_desktop.app.ui import cardart
-from gouji_desktop.app.ui.anim import Timeline
+from gouji_desktop.app.ui.anim import Animation, Timeline
 from gouji_desktop.app.ui.layout import TABLE_BUTTONS, TableLayout, table_layout
-from gouji_desktop.app.ui.widgets import Button, ButtonBar, Toast
+from gouji_desktop.app.ui.widgets import INK, Button, ButtonBar, Toast, draw_text, fit_size
 from gouji_desktop.engine import Action, ActionKind, Card, Decision, Event, IllegalAction, Phase
 
 AUTO_PASS_AFTER = 0.8  # seconds the player sees 要不起 before the automatic pass
@@ -90,8 +92,18 @@ class TableScene(TableInput, Scene):
                 Button("log", lambda: tr("btn.log"), self.toggle_log),
                 Button("round", lambda: tr("btn.round"), self.toggle_round),
                 Button("return", lambda: tr("btn.return"), self.return_selected, "primary"),
+                Button("sort", lambda: tr("btn.sort"), lambda: self.open_menu("sort")),
+                Button("talk", lambda: tr("btn.talk"), lambda: self.open_menu("talk")),
             ]
         )
+        for key in ("sort", "talk"):  # shown by update(): not in the replay viewer
+            self.buttons[key].visible = False
+        self.menu: str | None = None  # the 理牌 or 快捷语 list while it is open
+        self.popup = ButtonBar()
+        #: computer seats say a phrase now and then (not in a lesson nor a replay)
+        self.talks = isinstance(controller, Controller) and self.lesson is None
+        self.talk: TableTalk | None = None
+        self.said_until = 0.0  # the player's last phrase shows until then
         self.dialog = ButtonBar(
             [
                 Button("yes", "", lambda: self.answer_dialog(True), "primary"),
@@ -114,6 +126,7 @@ class TableScene(TableInput, Scene):
             self.after_batch,
         )
         self.stage.also_clear = self.panels_up  # words popping up keep off the tribute panel and dialogs
+        self.stage.talk = self.hear
         w, h = app.size
         lay = self.layout_for(w, h)
         cardart.warm([lay.hand_card, lay.table_card], app.settings.card_back)
@@ -158,6 +171,9 @@ class TableScene(TableInput, Scene):
         self.buttons["menu"].rect = lay.menu_button
         self.buttons["log"].rect = lay.log_button
         self.buttons["round"].rect = lay.round_button
+        self.buttons["sort"].rect = lay.sort_button
+        self.buttons["talk"].rect = lay.talk_button
+        self.menu = None
 
     # ----- the flow ----------------------------------------------------------
 
@@ -168,6 +184,7 @@ class TableScene(TableInput, Scene):
         self.model.reset()
         self.results_at = None
         self.selected = []
+        self.new_talk()
         if self.controller.autoplay_ended:
             self.controller.autoplay_ended = False
             self.toast.show(tr("auto.ended"), 3.0)
@@ -186,6 +203,7 @@ class TableScene(TableInput, Scene):
         view = ctl.game.view(0)
         self.model.reset()
         self.model.restore(view)
+        self.new_talk()
         ctl.seen = len(view.log)
         self.selected = [False] * len(self.model.hand)
         self.results_at = None
@@ -357,6 +375,122 @@ class TableScene(TableInput, Scene):
             return
         self.app.nav.pause()
 
+    # ----- 理牌 and 快捷语 ----------------------------------------------------------
+
+    def open_menu(self, which: str) -> None:
+        """Open (or close again) the 理牌 list (按点数 / 按张数) or the quick phrases."""
+        if self.menu == which:
+            self.menu = None
+            return
+        self.menu = which
+        self.close_overlays()
+        if which == "sort":
+            arranged = self.model.arrangement
+            mode = arranged.mode if not arranged.own else ""  # cards moved by hand: neither is lit
+            items = [
+                Button(
+                    m,
+                    partial(tr, f"sort.{m}"),
+                    partial(self.sort_hand, m),
+                    "primary" if m == mode else "normal",
+                )
+                for m in ("rank", "count")
+            ]
+        else:
+            items = [Button(k, partial(tr, k), partial(self.say_phrase, k)) for k in PHRASES]
+        self.popup = ButtonBar(items)
+
+    def menu_look(self) -> overlays.MenuLook | None:
+        """Where the open list is drawn (and clicked), above its button."""
+        if self.menu is None:
+            return None
+        labels = [b.label for b in self.popup.buttons.values()]
+        return overlays.menu_look(self.layout, self.buttons[self.menu].rect, self.menu_title(), labels)
+
+    def menu_title(self) -> str:
+        return tr("btn.sort" if self.menu == "sort" else "talk.title")
+
+    def sort_hand(self, mode: str | None = None) -> None:
+        """理牌: sort the hand by rank or by count (None: the next sort, the S key);
+        the chosen cards stay chosen."""
+        self.menu = None
+        chosen = tuple(self.selected_cards())
+        mode = mode or self.model.arrangement.next_mode()
+        self.model.arrange(mode)
+        self.select_cards(chosen)
+        self.toast.show(tr(f"sort.done.{mode}"), 2.0)
+
+    def move_selection(self, to: int) -> None:
+        """The chosen cards moved by hand before the ``to``-th of the others (a drag within the hand)."""
+        picked = [i for i, sel in enumerate(self.selected) if sel]
+        if picked:
+            self.model.move_cards(picked, to)
+            self.selected = [False] * len(self.model.hand)
+
+    def new_talk(self) -> None:
+        """The computer seats' phrases for this game, from its seed."""
+        ctl = self.controller
+        seed = f"{seed_of(ctl.game, ctl.setup.seed)}:{ctl.game_number}" if self.talks else ""
+        self.talk = TableTalk(seed) if self.talks else None
+
+    def hear(self, ev: Event) -> tuple[int, str] | None:
+        return self.talk.hear(ev) if self.talk is not None else None
+
+    def say_phrase(self, key: str) -> None:
+        """The player says a quick phrase: a bubble at seat 0 for two seconds; a
+        teammate may answer a word of thanks."""
+        self.menu = None
+        if self.clock < self.said_until or key not in PHRASES:
+            return  # one at a time
+        self.said_until = self.clock + SAID_SECONDS
+        say(self.stage, 0, key)
+        game = self.controller.game
+        seats = [seat for seat in range(1, 6) if game.is_active(seat)]
+        answer = self.talk.answer(key, seats) if self.talk is not None else None
+        if answer is not None:
+            self.timeline.add_ambient(Animation(0.9, on_end=lambda: say(self.stage, *answer)), scaled=False)
+
+    def menu_event(self, ev: pygame.event.Event) -> bool:
+        """An open list takes the clicks: a choice, or a click elsewhere closes it;
+        Esc closes it, 1-6 choose a phrase."""
+        look = self.menu_look()
+        if look is None:
+            return False
+        if ev.type == pygame.KEYDOWN:
+            if ev.key == pygame.K_ESCAPE:
+                self.menu = None
+                return True
+            keys = list(self.popup.buttons.values())
+            n = ev.key - pygame.K_1
+            if 0 <= n < len(keys) and keys[n].on_click is not None:
+                keys[n].on_click()
+                return True
+            return False
+        for button, rect in zip(self.popup.buttons.values(), look.rows, strict=False):
+            button.rect = rect
+        if self.popup.handle_event(ev):
+            return True
+        if ev.type == pygame.MOUSEBUTTONDOWN:
+            if look.panel.collidepoint(ev.pos):
+                return True
+            if not self.buttons[self.menu or "sort"].rect.collidepoint(ev.pos):
+                self.menu = None  # a click elsewhere closes the list (its button toggles it)
+                return True
+        return False
+
+    def draw_menu(self, surface: pygame.Surface, lay: TableLayout) -> None:
+        look = self.menu_look()
+        if look is None:
+            return
+        overlays.draw_menu_panel(surface, lay, look, self.menu_title())
+        for i, (button, rect) in enumerate(zip(self.popup.buttons.values(), look.rows, strict=False)):
+            button.rect = rect
+            button.enabled = self.menu == "sort" or self.clock >= self.said_until
+            button.draw(surface)
+            if self.menu == "talk":  # its key, 1-6
+                num, at = str(i + 1), (rect.left + int(8 * lay.s), rect.centery)
+                draw_text(surface, num, fit_size(num, lay.text(0.7), rect.w), at, INK, anchor="midleft")
+
     # ----- the tutorial ----------------------------------------------------------
 
     @property
@@ -469,6 +603,12 @@ class TableScene(TableInput, Scene):
         seat0_plays = not game.finished and (not playing or game.is_active(0))
         b["auto"].enabled = self.controller.autoplay or seat0_plays
         b["auto"].visible = self.lesson is None  # no 托管 in a lesson
+        b["sort"].visible = True
+        b["sort"].enabled = len(self.model.hand) > 1
+        b["talk"].visible = self.talks
+        b["talk"].enabled = not game.finished
+        if self.menu is not None and not b[self.menu].enabled:
+            self.menu = None
         if self.lesson_over:
             self.record_lesson()
             self.lesson_bar["next"].visible = self.lesson is not None and not self.lesson.last
@@ -560,9 +700,10 @@ class TableScene(TableInput, Scene):
         words: the buttons, the selection, the overlays, what moves."""
         moving = not self.timeline.idle or bool(self.timeline.ambient) or self.toast.visible
         buttons = tuple((b.enabled, b.visible, b.label) for b in self.buttons.buttons.values())
-        opened = (self.log_open, self.round_open, self.drag_pos, self.dialog_look() is not None)
+        opened = (self.log_open, self.round_open, self.drag_pos, self.dialog_look() is not None, self.menu)
         lesson = (self.lesson_note, self.lesson_over)
-        return (moving, buttons, tuple(self.selected), self.hover_index, opened, lesson, self.app.size)
+        hand = (tuple(self.selected), tuple(self.model.hand))  # 理牌 changes the order only
+        return (moving, buttons, hand, self.hover_index, opened, lesson, self.app.size)
 
     def redraw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         """The turn timer's count or 要不起 auto-pass wake the table a few times a
@@ -601,6 +742,7 @@ class TableScene(TableInput, Scene):
             drag_pos=self.drag_pos,
             lit=None if lit is None else frozenset(lit),
             fresh=tuple(self.model.received),
+            moving=self.moving,
         )
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -615,7 +757,7 @@ class TableScene(TableInput, Scene):
         for seat in range(6):
             table_draw.draw_seat(surface, lay, model, look, seat)
         table_draw.draw_top_bar(surface, lay, model, look)
-        if self.drag_pos is not None:
+        if self.drag_pos is not None and not self.moving:
             table_draw.draw_drop_zone(surface, lay)
         phase = self.controller.game.phase
         if self.tribute_panel() is not None:  # until the table shows the first lead (上班)
@@ -627,6 +769,7 @@ class TableScene(TableInput, Scene):
         if not (self.controller.game.finished and self.app.top is not self):
             table_draw.draw_hand(surface, lay, model, self.hand_look())  # not under the results
         self.timeline.draw(surface)  # flying cards and bubbles above everything but dialogs
+        self.draw_menu(surface, lay)
         if self.log_open:
             overlays.draw_log(surface, lay, model)
         if self.round_open:

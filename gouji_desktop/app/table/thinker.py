@@ -64,9 +64,10 @@ def make_seat_agent(level: str, seed: int) -> Any:
 def tell_game_follows(agent: Any, follows: bool) -> None:
     """Tell an agent whether a game of the same match follows the one it plays:
     the hard level counts what an opening (开点) earns in 点贡 only then
-    (``HardAgent.open_value``); the other levels do not ask."""
-    if hasattr(agent, "open_value"):
-        agent.open_value = 1.0 if follows else 0.0
+    (``Agent.set_match``); the other levels decide the same either way."""
+    from gouji_desktop.ai import MatchContext
+
+    agent.set_match(MatchContext(game_follows=follows))
 
 
 def serve(conn: Connection) -> None:

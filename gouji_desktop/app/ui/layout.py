@@ -42,6 +42,8 @@ class TableLayout:
     play_area: pygame.Rect
     buttons: dict[str, pygame.Rect]
     auto_button: pygame.Rect
+    sort_button: pygame.Rect  # 理牌, right of seat 0's panel
+    talk_button: pygame.Rect  # 快捷语, left of 托管
     menu_button: pygame.Rect
     log_button: pygame.Rect
     round_button: pygame.Rect
@@ -140,6 +142,8 @@ def table_layout(w: int, h: int) -> TableLayout:
         seat_rects.append(r)
     seat_rects[0].left = int(16 * s)
     seat_rects[0].bottom = btn_y + btn_h
+    sort_button = pygame.Rect(seat_rects[0].right + gap, btn_y, btn_w, btn_h)
+    talk_button = pygame.Rect(auto_button.left - gap - btn_w, btn_y, btn_w, btn_h)
     tcw = int(56 * s)
     tch = int(tcw * 1.42)
     inner = int(w * 0.16) + pw // 2
@@ -175,6 +179,8 @@ def table_layout(w: int, h: int) -> TableLayout:
         play_area=play_area,
         buttons=buttons,
         auto_button=auto_button,
+        sort_button=sort_button,
+        talk_button=talk_button,
         menu_button=menu_button,
         log_button=log_button,
         round_button=round_button,

@@ -1,0 +1,167 @@
+"""理牌: the player sorts the hand by rank or by count (2s and jokers set aside
+at the right, R-HAND) by the 理牌 list or the S key, and moves chosen cards
+within the hand by dragging them; the order lasts through plays and cards
+received, and a drag onto the table still plays."""
+
+from __future__ import annotations
+
+import pygame
+from app_helpers import card_center, click, drag, frames, index_of, key, run_until, table_with
+
+from gouji_desktop.app.i18n import tr
+from gouji_desktop.app.shell.app import App
+from gouji_desktop.app.table.arrange import HandOrder, sorted_hand
+from gouji_desktop.app.table.model import Snapshot
+from gouji_desktop.engine import Card, Game, parse_cards
+from gouji_desktop.engine.cards import RANK_NAMES
+
+HAND = "K 5 9 2 5 9 5 BJ 8"
+
+
+def names(cards: list[Card]) -> list[str]:
+    return [str(c) for c in cards]
+
+
+def rank_names(cards: list[Card]) -> list[str]:
+    return [RANK_NAMES[c.rank] for c in cards]
+
+
+def ranks(scene) -> list[str]:  # type: ignore[no-untyped-def]
+    return rank_names(scene.model.hand)
+
+
+def choose(scene, *names: str) -> None:  # type: ignore[no-untyped-def]
+    """Choose cards as 提示 does (a click right before a press would make a double-click)."""
+    scene.select_cards(tuple(scene.model.hand[index_of(scene, n, k)] for k, n in enumerate(names)))
+
+
+def deal(app: App, hand: str = HAND):  # type: ignore[no-untyped-def]
+    scene = table_with(app, Game.from_hands([hand, "3", "3", "3", "3", "3"], leader=0))
+    run_until(app, lambda: scene.my_turn)
+    frames(app, 1)
+    return scene
+
+
+def test_R_HAND_sorting_puts_the_2s_and_jokers_aside_at_the_right() -> None:
+    cards = parse_cards("2 K SJ 7 7 BJ 9 9 9 2 4")
+    assert names(sorted_hand(cards, "rank")) == ["4", "7", "7", "9", "9", "9", "K", "2", "2", "SJ", "BJ"]
+    # by count: the biggest groups first, ties low to high, the wild cards last
+    assert names(sorted_hand(cards, "count")) == ["9", "9", "9", "7", "7", "4", "K", "2", "2", "SJ", "BJ"]
+
+
+def test_the_hand_opens_by_rank_and_S_sorts_it_by_count_then_by_rank(app: App) -> None:
+    scene = deal(app)
+    assert ranks(scene) == ["5", "5", "5", "8", "9", "9", "K", "2", "BJ"]
+    key(app, pygame.K_s)
+    assert ranks(scene) == ["5", "5", "5", "9", "9", "8", "K", "2", "BJ"]
+    assert scene.toast.visible and scene.toast.text == tr("sort.done.count")
+    key(app, pygame.K_s)
+    assert ranks(scene) == ["5", "5", "5", "8", "9", "9", "K", "2", "BJ"]
+
+
+def test_the_sort_button_opens_its_list_and_a_choice_sorts_the_hand(app: App) -> None:
+    scene = deal(app, "K K 4 Q Q Q 2 4 4 4")
+    button = scene.buttons["sort"]
+    assert button.visible and button.label == tr("btn.sort")
+    click(app, button.rect.center)
+    look = scene.menu_look()
+    assert look is not None and [b.label for b in scene.popup.buttons.values()] == [
+        tr("sort.rank"),
+        tr("sort.count"),
+    ]
+    assert not look.panel.colliderect(scene.layout.hand_area)
+    click(app, look.rows[1].center)  # 按张数
+    assert scene.menu is None
+    assert ranks(scene) == ["4", "4", "4", "4", "Q", "Q", "Q", "K", "K", "2"]
+    # a click elsewhere closes the list and sorts nothing
+    click(app, button.rect.center)
+    click(app, scene.layout.table_center)
+    assert scene.menu is None and ranks(scene)[0] == "4"
+
+
+def test_the_chosen_cards_stay_chosen_when_the_hand_is_sorted(app: App) -> None:
+    scene = deal(app)
+    click(app, card_center(scene, index_of(scene, "8")))
+    key(app, pygame.K_s)
+    assert rank_names(scene.selected_cards()) == ["8"]
+
+
+def test_dragging_a_chosen_card_within_the_hand_moves_it_and_the_order_lasts_through_a_play(app: App) -> None:
+    scene = deal(app)
+    choose(scene, "K")
+    assert rank_names(scene.selected_cards()) == ["K"]
+    lay = scene.layout
+    low = card_center(scene, 0)[1] + lay.hand_card[1] // 4
+    start = (card_center(scene, index_of(scene, "K"))[0], low)
+    drag(app, start, (card_center(scene, 0)[0] - 4, low))
+    assert ranks(scene) == ["K", "5", "5", "5", "8", "9", "9", "2", "BJ"]
+    assert scene.selected_cards() == [] and scene.controller.game.history == []
+    # the 8 is played: it leaves, the player's order stays
+    click(app, card_center(scene, index_of(scene, "8")))
+    click(app, scene.buttons["play"].rect.center)
+    run_until(app, lambda: scene.my_turn or scene.controller.game.finished)
+    assert rank_names(list(scene.controller.game.history[0].cards)) == ["8"]
+    assert ranks(scene) == ["K", "5", "5", "5", "9", "9", "2", "BJ"]
+
+
+def test_a_group_moved_by_hand_and_a_card_received_joins_its_rank(app: App) -> None:
+    scene = deal(app, "4 4 7 7 9 2 2")
+    choose(scene, "2", "2")  # 7 7 2 2: a pair built with wild cards
+    lay = scene.layout
+    low = card_center(scene, 0)[1] + lay.hand_card[1] // 4
+    start = (card_center(scene, index_of(scene, "2"))[0], low)
+    drag(app, start, (card_center(scene, index_of(scene, "9"))[0] + 2, low))
+    assert ranks(scene) == ["4", "4", "7", "7", "2", "2", "9"]
+    # a card received (as a 还贡 lands: the model takes the new hand) joins its rank; the rest stays
+    model = scene.model
+    model.set_snapshot(Snapshot([*model.hand, Card(1), Card(11)], list(model.counts)))
+    assert ranks(scene) == ["4", "4", "4", "7", "7", "2", "2", "9", "A"]
+    # and a play takes its cards out of the order
+    model.set_snapshot(Snapshot([c for c in model.hand if c.rank != 1], list(model.counts)))
+    assert ranks(scene) == ["7", "7", "2", "2", "9", "A"]
+
+
+def test_dragging_the_chosen_cards_up_onto_the_table_still_plays_them(app: App) -> None:
+    scene = deal(app)
+    key(app, pygame.K_s)
+    choose(scene, "K")
+    drag(app, card_center(scene, index_of(scene, "K")), scene.layout.table_center)
+    assert rank_names(list(scene.controller.game.history[0].cards)) == ["K"]
+
+
+def test_a_drag_shows_where_the_cards_go_and_no_drop_zone_while_in_the_hand(app: App) -> None:
+    scene = deal(app)
+    choose(scene, "K")
+    lay = scene.layout
+    low = card_center(scene, 0)[1] + lay.hand_card[1] // 4
+    start = (card_center(scene, index_of(scene, "K"))[0], low)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    frames(app, 1)
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0] - 60, low), rel=(0, 0), buttons=(1, 0, 0))
+    )
+    frames(app, 1)
+    assert scene.moving and scene.hand_look().moving
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=lay.table_center, rel=(0, 0), buttons=(1, 0, 0))
+    )
+    frames(app, 1)
+    assert not scene.moving and scene.drag_pos == lay.table_center  # over the table: a play
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0], low), rel=(0, 0), buttons=(1, 0, 0))
+    )
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(start[0], low), button=1))
+    frames(app, 1)
+    assert scene.controller.game.history == [] and "K" in ranks(scene)
+
+
+def test_the_sort_lasts_from_deal_to_deal_and_the_own_order_does_not() -> None:
+    order = HandOrder()
+    order.sort("count")
+    hand = parse_cards("5 9 9 K")
+    assert names(order.keep(hand)) == ["9", "9", "5", "K"]
+    order.move(order.order, [3], 0)
+    assert order.own and names(order.order) == ["K", "9", "9", "5"]
+    order.new_deal()
+    assert order.mode == "count" and not order.own
+    assert names(order.keep(parse_cards("6 7 7"))) == ["7", "7", "6"]
