@@ -52,7 +52,7 @@ def run(argv: list[str] | None = None) -> int:
     if args.lang:
         settings.language = args.lang
     app = App((w, h), settings, fullscreen=True if args.fullscreen else None, store=store)
-    app.nav.title()
+    app.nav.start()  # the title (the first start offers the tutorial)
     if args.replay:  # `gouji game.gouji-replay`, or a double-click on one
         app.nav.open_replay_file(Path(args.replay))
     app.step(0.0)

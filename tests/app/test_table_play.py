@@ -61,6 +61,7 @@ def test_an_illegal_selection_shows_the_engines_reason_and_plays_nothing(app: Ap
 
 
 def test_hint_cycles_through_legal_plays_weakest_first(app: App) -> None:
+    app.settings.hint_mode = "weakest"  # the setting 从小到大 (AI 建议 first: tests/app/test_hint.py)
     scene = table_with(app, Game.from_hands(["8 8 K 2", "3", "3", "3", "3", "3"], leader=0))
     run_until(app, lambda: my_turn(scene))
     seen = []

@@ -156,4 +156,4 @@ def test_every_lesson_can_be_finished_with_the_tables_buttons(app: App, index: i
     frames(app, 2)
     app.draw()
     assert run.done and app.settings.tutorial_done == (LESSONS[index].key,)
-    assert table.lesson_bar["next"].visible == (index < len(LESSONS) - 1)
+    assert table.lesson_bar["next"].visible  # the whole game follows the last scripted lesson

@@ -22,6 +22,13 @@ TUTORIAL_TEXT: dict[str, tuple[str, str]] = {
         "第一次玩够级?先花几分钟学一学吧。",
         "New to Gouji? Take a few minutes to learn it first.",
     ),
+    "tutorial.offer.title": ("要先学一下够级吗?", "Learn Gouji first?"),
+    "tutorial.offer.go": ("去教程", "Open the tutorial"),
+    "tutorial.offer.later": ("以后再说", "Maybe later"),
+    "tutorial.offer.where": (
+        "教程随时可以从主菜单打开。",
+        "The tutorial is always on the title screen.",
+    ),
     "tutorial.refused": ("这手不行:{reason}", "Not allowed: {reason}"),
     # 1. a hand
     "tutorial.hand.title": ("一手牌", "A hand"),
@@ -140,5 +147,17 @@ TUTORIAL_TEXT: dict[str, tuple[str, str]] = {
         "留一手必赢的牌在 3 前面;手里只剩 3 又出不去,就是被闷。",
         "Keep a sure winner for just before your 3s; left with only 3s and no way to play them, you "
         "are stuck.",
+    ),
+    # 8. a whole game with the hint on
+    "tutorial.game.title": ("完整一局", "A whole game"),
+    "tutorial.game.goal": (
+        "和电脑完整打一局。提示一直开着:每次轮到你,手牌上方会显示 AI 的建议和理由;按“提示”就选中建议的牌。",
+        "Play a whole game against the computer, with the hint on: each time it is your turn, the AI's "
+        "suggestion and its reason show above your hand; press Hint to select the suggested cards.",
+    ),
+    "tutorial.game.start": ("开始", "Start"),
+    "tutorial.game.summary": (
+        "你是{place},本局我方得 {a} 分,对方得 {b} 分。想复习哪一课,随时回到教程。",
+        "Your place: {place}. This game: us {a}, them {b}. Come back to any lesson when you like.",
     ),
 }

@@ -28,11 +28,13 @@ from gouji_desktop.app.ui.widgets import (
     fit_path,
     fit_size,
 )
+from gouji_desktop.storage.settings import HINT_MODES
 
 
 class SettingsScene(Scene):
     """Language, animation speed, AI move delay, volume, mute, full screen, card
-    back and replays kept; every change is saved at once.  Shows the data and
+    back, 记牌器, auto-pass, turn timer, what 提示 offers first (AI 建议 or 从小到大) and
+    replays kept; every change is saved at once.  Shows the data and
     log folders, a marker while saving fails, and copies diagnostics for a
     bug report."""
 
@@ -47,6 +49,7 @@ class SettingsScene(Scene):
         "counter",
         "auto_pass",
         "turn_timer",
+        "hint_mode",
         "replays_kept",
     )
 
@@ -89,6 +92,8 @@ class SettingsScene(Scene):
             st.auto_pass = not st.auto_pass
         elif row == "turn_timer":
             st.turn_timer = int(cycle(TURN_TIMERS, st.turn_timer, step))  # type: ignore[call-overload]  # cycle returns the next value of the setting's own list
+        elif row == "hint_mode":
+            st.hint_mode = str(cycle(HINT_MODES, st.hint_mode, step))
         self.app.save_settings()
 
     def copy_diagnostics(self) -> None:
@@ -119,6 +124,8 @@ class SettingsScene(Scene):
             return tr("opt.on" if (st.show_counter if row == "counter" else st.auto_pass) else "opt.off")
         if row == "turn_timer":
             return tr("set.seconds", s=st.turn_timer) if st.turn_timer else tr("opt.off")
+        if row == "hint_mode":
+            return tr(f"hint.mode.{st.hint_mode}")
         if row == "replays_kept":
             return tr("set.replays_n", n=st.replays_kept) if st.replays_kept else tr("set.replays_none")
         return tr(f"back.{st.card_back}")

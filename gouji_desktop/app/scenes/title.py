@@ -1,4 +1,5 @@
-"""The title screen: 新游戏, 继续 (the autosave), 教程, settings, rules, statistics, replays, quit."""
+"""The title screen: 新游戏, 继续 (the autosave), 教程, settings, rules, statistics, replays, quit; at
+the very first start it offers the tutorial once (要先学一下够级吗?)."""
 
 from __future__ import annotations
 
@@ -29,12 +30,24 @@ from gouji_desktop.storage import Autosave
 
 class TitleScene(Scene):
     """新游戏 / 继续 / 教程 / 设置 / 规则 / 统计 / 录像 / 退出; 继续 resumes the autosave
-    and is greyed, with the reason beside it, when there is none."""
+    and is greyed, with the reason beside it, when there is none.
+
+    ``offer_tutorial``: the title the game starts on; when the settings say the tutorial was never
+    offered, it asks 要先学一下够级吗? (去教程 / 以后再说) before anything else. The answer is kept
+    in the settings; when they cannot be written (a read-only data folder) it is asked again at
+    the next start, never twice in one run."""
 
     ITEMS = ("new", "continue", "tutorial", "settings", "rules", "stats", "replays", "quit")
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, offer_tutorial: bool = False) -> None:
         super().__init__(app)
+        self.offering = offer_tutorial and not app.settings.tutorial_offered
+        self.offer = ButtonBar(
+            [
+                Button("go", lambda: tr("tutorial.offer.go"), partial(self.answer_offer, True), "primary"),
+                Button("later", lambda: tr("tutorial.offer.later"), partial(self.answer_offer, False)),
+            ]
+        )
         self.toast = Toast()
         self.clock = 0.0
         self.save: Autosave | None = None
@@ -141,7 +154,23 @@ class TitleScene(Scene):
     def quit(self) -> None:
         self.app.running = False
 
+    def answer_offer(self, go: bool) -> None:
+        """去教程 or 以后再说: never asked again (kept in the settings), then the lessons or the title."""
+        self.offering = False
+        self.app.settings.tutorial_offered = True
+        self.app.save_settings()
+        if go:
+            self.app.nav.tutorial()
+
     def handle_event(self, ev: pygame.event.Event) -> None:
+        if self.offering:
+            if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.answer_offer(True)
+            elif ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
+                self.answer_offer(False)
+            else:
+                self.offer.handle_event(ev)
+            return
         if self.asking:
             if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
                 self.close_ask()
@@ -205,6 +234,35 @@ class TitleScene(Scene):
         self.toast.draw(surface, (w // 2, int(h * 0.42)), int(20 * s))
         if self.asking:
             self.draw_ask(surface, s)
+        if self.offering:
+            self.draw_offer(surface, s)
+
+    def offer_panel(self, s: float) -> pygame.Rect:
+        w, h = self.app.size
+        panel = pygame.Rect(0, 0, min(w - int(40 * s), int(600 * s)), int(250 * s))
+        panel.center = (w // 2, h // 2)
+        return panel
+
+    def draw_offer(self, surface: pygame.Surface, s: float) -> None:
+        """The first start's question: 要先学一下够级吗? 去教程 / 以后再说."""
+        w = surface.get_width()
+        dim(surface, 150)
+        panel = self.offer_panel(s)
+        draw_panel(surface, panel, (12, 30, 28, 245), int(18 * s), (*GOLD, 180))
+        title = tr("tutorial.offer.title")
+        size = fit_size(title, int(30 * s), panel.w - int(40 * s), True)
+        draw_text(surface, title, size, (w // 2, panel.top + int(20 * s)), GOLD, True, "midtop")
+        y = panel.top + int(76 * s)
+        for line in (tr("tutorial.offer"), tr("tutorial.offer.where")):
+            size = fit_size(line, int(19 * s), panel.w - int(40 * s))
+            draw_text(surface, line, size, (w // 2, y), INK, anchor="midtop")
+            y += int(32 * s)
+        bw, bh, gap = (panel.w - int(60 * s)) // 2, int(46 * s), int(20 * s)
+        x = panel.left + int(20 * s)
+        for key in ("go", "later"):
+            self.offer[key].rect = pygame.Rect(x, panel.bottom - bh - int(20 * s), bw, bh)
+            x += bw + gap
+        self.offer.draw(surface)
 
     def draw_ask(self, surface: pygame.Surface, s: float) -> None:
         """The question before a new game would replace the saved one."""

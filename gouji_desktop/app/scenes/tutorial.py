@@ -1,5 +1,5 @@
-"""教程: the lesson list. Each lesson opens on the table (``app.nav.lesson``); the ones done
-(kept in the settings) are marked."""
+"""教程: the lesson list. Each lesson opens on the table (``app.nav.lesson``), the last a whole game
+with the hint on; the ones done (kept in the settings) are marked."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pygame
 from gouji_desktop.app.i18n import tr
 from gouji_desktop.app.shell.app import App
 from gouji_desktop.app.shell.scene import Scene
-from gouji_desktop.app.tutorial import LESSONS
+from gouji_desktop.app.tutorial import COURSE
 from gouji_desktop.app.ui.layout import scale_of
 from gouji_desktop.app.ui.widgets import (
     GOLD,
@@ -24,24 +24,24 @@ from gouji_desktop.app.ui.widgets import (
 
 
 class TutorialScene(Scene):
-    """第 1 课 … 第 7 课, each with its title and 已学完 when done; 1-7 or a click opens one."""
+    """第 1 课 … 第 8 课, each with its title and 已学完 when done; 1-8 or a click opens one."""
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
         buttons = [
             Button(
-                lesson.key,
-                partial(
-                    lambda i, key: tr("tutorial.row", i=i + 1, title=tr(f"tutorial.{key}.title")),
-                    i,
-                    lesson.key,
-                ),
+                key,
+                partial(self.row_label, i, key),
                 partial(self.open, i),
             )
-            for i, lesson in enumerate(LESSONS)
+            for i, key in enumerate(COURSE)
         ]
         buttons.append(Button("back", lambda: tr("common.back"), self.app.nav.back, "primary"))
         self.buttons = ButtonBar(buttons)
+
+    @staticmethod
+    def row_label(i: int, key: str) -> str:
+        return tr("tutorial.row", i=i + 1, title=tr(f"tutorial.{key}.title"))
 
     def open(self, index: int) -> None:
         self.app.nav.lesson(index)
@@ -54,7 +54,7 @@ class TutorialScene(Scene):
             if ev.key == pygame.K_ESCAPE:
                 self.app.nav.back()
                 return
-            if pygame.K_1 <= ev.key < pygame.K_1 + len(LESSONS):
+            if pygame.K_1 <= ev.key < pygame.K_1 + len(COURSE):
                 self.open(ev.key - pygame.K_1)
                 return
         self.buttons.handle_event(ev)
@@ -78,10 +78,10 @@ class TutorialScene(Scene):
         bw, bh, gap = min(int(440 * s), w - int(200 * s)), int(50 * s), int(10 * s)
         top = int(118 * s)
         x = (w - bw) // 2
-        for i, lesson in enumerate(LESSONS):
-            b = self.buttons[lesson.key]
+        for i, key in enumerate(COURSE):
+            b = self.buttons[key]
             b.rect = pygame.Rect(x, top + i * (bh + gap), bw, bh)
-            if self.done(lesson.key):  # 已学完 and a tick, right of the lesson
+            if self.done(key):  # 已学完 and a tick, right of the lesson
                 cx, cy = b.rect.right + int(22 * s), b.rect.centery
                 pts = [
                     (cx - int(8 * s), cy),

@@ -33,6 +33,12 @@ class Navigator:
 
         self.app.reset(TitleScene(self.app))
 
+    def start(self) -> None:
+        """The title screen the game starts on: at the very first start it offers the tutorial."""
+        from gouji_desktop.app.scenes.title import TitleScene
+
+        self.app.reset(TitleScene(self.app, offer_tutorial=True))
+
     def new_game(self) -> None:
         from gouji_desktop.app.scenes.new_game import NewGameScene
 
@@ -60,11 +66,14 @@ class Navigator:
         self.app.push(TutorialScene(self.app))
 
     def lesson(self, index: int, *, instead: bool = False) -> None:
-        """Lesson ``index`` on the table, above the lesson list or ``instead`` of the lesson before."""
-        from gouji_desktop.app.table.lesson import LessonController
+        """Lesson ``index`` on the table, above the lesson list or ``instead`` of the lesson before
+        (the last is a whole game against the AI with the hint on)."""
+        from gouji_desktop.app.table.lesson import GameLessonController, LessonController
         from gouji_desktop.app.table.scene import TableScene
+        from gouji_desktop.app.tutorial import COURSE, WHOLE_GAME
 
-        scene = TableScene(self.app, LessonController(index))
+        controller = GameLessonController() if COURSE[index] == WHOLE_GAME else LessonController(index)
+        scene = TableScene(self.app, controller)
         if instead:
             self.app.replace(scene)
         else:

@@ -20,17 +20,26 @@ from gouji_desktop.app.table import overlays
 from gouji_desktop.app.table.animate import SAID_SECONDS, Stage, animate_batch, banner, say
 from gouji_desktop.app.table.controller import Controller, seed_of
 from gouji_desktop.app.table.dialogs import DialogLook, dialog_look, draw_prelude_dialog, return_prompt
+from gouji_desktop.app.table.hints import (
+    CARD_MOVES,
+    Hint,
+    HintLook,
+    draw_hint,
+    hint_look,
+    plan_hint,
+    reason_text,
+)
 from gouji_desktop.app.table.input import TableInput
-from gouji_desktop.app.table.lesson import LessonController, LessonRefused
+from gouji_desktop.app.table.lesson import AnyLesson, GameLessonController, LessonController, LessonRefused
 from gouji_desktop.app.table.model import TableModel
 from gouji_desktop.app.table.phrases import PHRASES, TableTalk
 from gouji_desktop.app.table.turn import TurnClock, TurnLook, hint_key, let_matters, options_text
-from gouji_desktop.app.tutorial import LESSONS
+from gouji_desktop.app.tutorial import COURSE
 from gouji_desktop.app.ui import cardart
 from gouji_desktop.app.ui.anim import Animation, Timeline
 from gouji_desktop.app.ui.layout import TABLE_BUTTONS, TableLayout, table_layout
 from gouji_desktop.app.ui.widgets import INK, Button, ButtonBar, Toast, draw_text, fit_size
-from gouji_desktop.engine import Action, ActionKind, Card, Decision, Event, IllegalAction, Phase
+from gouji_desktop.engine import Action, ActionKind, Card, Decision, Event, IllegalAction, Phase, team_of
 
 AUTO_PASS_AFTER = 0.8  # seconds the player sees 要不起 before the automatic pass
 #: the buttons of seat 0's decisions (托管 and the bar's buttons are always there)
@@ -52,7 +61,11 @@ class TableScene(TableInput, Scene):
         super().__init__(app)
         self.controller = controller
         #: a tutorial lesson (教程): seat 0's moves go through it; no 托管, no save, no results
-        self.lesson = controller if isinstance(controller, LessonController) else None
+        self.lesson: AnyLesson | None = (
+            controller if isinstance(controller, LessonController | GameLessonController) else None
+        )
+        #: the last lesson (完整一局): the hint's reason shows at every turn of the player
+        self.whole_game = controller if isinstance(controller, GameLessonController) else None
         self.lesson_note: tuple[str, str] = ("", "")  # after a wrong move: the engine's reason, the hint
         self.lesson_recorded = False
         controller.listener = self.on_events
@@ -67,6 +80,8 @@ class TableScene(TableInput, Scene):
         self.hover_index: int | None = None
         self.last_click = (-1.0, -1)
         self.hint_index = -1
+        self._hint: tuple[tuple[int, int, str], Hint] | None = None  # this decision's 提示, once reckoned
+        self.hint_open = False  # 提示 was pressed in this decision: its reason shows
         self.pending: Callable[[], None] | None = None
         self.toast = Toast()
         self.log_open = False
@@ -115,6 +130,7 @@ class TableScene(TableInput, Scene):
                 Button("next", lambda: tr("tutorial.next"), self.next_lesson, "primary"),
                 Button("again", lambda: tr("tutorial.again"), self.lesson_again),
                 Button("menu", lambda: tr("tutorial.menu"), self.app.nav.back),
+                Button("start", lambda: tr("tutorial.game.start"), self.start_whole_game, "primary"),
             ]
         )
         self.stage = Stage(
@@ -213,6 +229,7 @@ class TableScene(TableInput, Scene):
 
     def on_events(self, events: list[Event]) -> None:
         self.hint_index = -1
+        self.hint_open = False
         animate_batch(self.stage, events, self.controller.game.view(0))
 
     def after_batch(self) -> None:
@@ -247,7 +264,7 @@ class TableScene(TableInput, Scene):
         ctl = self.controller
         if self.lesson is not None:
             title = tr(f"tutorial.{self.lesson.key}.title")
-            return f"{tr('tutorial.lesson', i=self.lesson.index + 1, n=len(LESSONS))} · {title}"
+            return f"{tr('tutorial.lesson', i=self.lesson.index + 1, n=len(COURSE))} · {title}"
         return tr("game.n", n=ctl.game_number, total=ctl.games_total) if ctl.match else tr("game.single")
 
     # ----- decisions -----------------------------------------------------------
@@ -318,22 +335,65 @@ class TableScene(TableInput, Scene):
     def burn(self) -> None:
         if self.later(self.burn) or ActionKind.BURN not in self.legal_kinds():
             return
-        if not self.selected_cards():
-            self.hint()
+        if not self.selected_cards():  # 烧 with nothing selected: the weakest burn (or the lesson's)
+            burns = [a for a in self.hint_order() if a.kind == ActionKind.BURN]
+            if burns:
+                self.select_cards(burns[0].cards)
             return
         self.submit(Action.burn(0, tuple(self.selected_cards())))
 
+    def current_hint(self) -> Hint | None:
+        """This decision's 提示 (reckoned once, from the player's own view, as 托管 sees it): the
+        AI's suggestion first with its reason, or the plays weakest first (the hint setting; the
+        whole-game lesson always has the suggestion). None when it is not the player's move in the
+        play, and in a scripted lesson (its hint is the lesson's moves)."""
+        ctl = self.controller
+        game = ctl.game
+        if not ctl.human_to_act or game.phase != Phase.PLAY or isinstance(self.lesson, LessonController):
+            return None
+        mode = "ai" if self.whole_game is not None else self.app.settings.hint_mode
+        key = (id(game), len(game.history), mode)
+        if self._hint is None or self._hint[0] != key:
+            self._hint = (key, plan_hint(game.view(0), ctl.legal(), mode))
+        return self._hint[1]
+
+    def hint_order(self) -> list[Action]:
+        """What successive presses of 提示 offer now."""
+        if isinstance(self.lesson, LessonController):
+            return sorted((a for a in self.lesson.hint_moves() if a.kind in CARD_MOVES), key=hint_key)
+        plan = self.current_hint()
+        return list(plan.order) if plan is not None else []
+
     def hint(self) -> None:
-        """Select the next legal play, weakest first (in a lesson: the lesson's moves)."""
+        """The AI's suggestion first, with its reason (or the weakest play first, as set), then the
+        other legal plays weakest first; in a scripted lesson the lesson's moves. A suggested pass
+        or let selects no cards."""
         if self.later(self.hint) or not self.my_turn:
             return
-        legal = self.lesson.run.accepted_moves() if self.lesson is not None else self.controller.legal()
-        plays = sorted((a for a in legal if a.kind in (ActionKind.PLAY, ActionKind.BURN)), key=hint_key)
-        if not plays:
+        order = self.hint_order()
+        if not order:
             self.toast.show(tr("hint.none"), 2.0)
             return
-        self.hint_index = (self.hint_index + 1) % len(plays)
-        self.select_cards(plays[self.hint_index].cards)
+        self.hint_index = (self.hint_index + 1) % len(order)
+        self.hint_open = True
+        action = order[self.hint_index]
+        if action.kind in CARD_MOVES:
+            self.select_cards(action.cards)
+        else:
+            self.selected = [False] * len(self.model.hand)
+
+    def hint_line(self) -> str:
+        """The reason the table shows now: after 提示 on the AI setting, and at every turn of the
+        whole-game lesson; "" otherwise."""
+        if not (self.hint_open or self.whole_game is not None) or not self.my_turn:
+            return ""
+        plan = self.current_hint()
+        return reason_text(plan.reason) if plan is not None and plan.reason is not None else ""
+
+    def hint_panel(self) -> HintLook | None:
+        """The hint's line as it is drawn now (None when it does not show)."""
+        text = self.hint_line()
+        return hint_look(self.layout, text) if text else None
 
     def select_cards(self, cards: tuple[Card, ...]) -> None:
         hand = self.model.hand
@@ -496,7 +556,17 @@ class TableScene(TableInput, Scene):
     @property
     def lesson_over(self) -> bool:
         """The lesson is done and the table has shown its last moves."""
-        return self.lesson is not None and self.lesson.run.done and self.timeline.idle
+        return self.lesson is not None and self.lesson.done and self.timeline.idle
+
+    def start_whole_game(self) -> None:
+        """开始 on the whole-game lesson's goal panel: the game goes on."""
+        if self.whole_game is not None:
+            self.whole_game.start()
+
+    @property
+    def waiting_to_start(self) -> bool:
+        """The whole-game lesson shows its goal and waits for 开始."""
+        return self.whole_game is not None and not self.whole_game.begun
 
     def record_lesson(self) -> None:
         """Once, when the lesson is over: kept in the settings as done (the list marks it)."""
@@ -518,6 +588,15 @@ class TableScene(TableInput, Scene):
             self.app.nav.lesson(self.lesson.index, instead=True)
 
     def handle_event(self, ev: pygame.event.Event) -> None:
+        if self.waiting_to_start:
+            if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.start_whole_game()
+                return
+            if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
+                self.app.nav.back()
+                return
+            if self.lesson_bar.handle_event(ev):
+                return
         if self.lesson_over:
             if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 (self.lesson_again if self.lesson is not None and self.lesson.last else self.next_lesson)()
@@ -554,9 +633,17 @@ class TableScene(TableInput, Scene):
         return overlays.tribute_look(self.layout, self.model, prompt, rule, compact).panel
 
     def panels_up(self) -> list[pygame.Rect]:
-        """The tribute panel and the pre-play dialog while they show."""
-        dialog = self.dialog_look()
-        return [r for r in (self.tribute_panel(), dialog.panel if dialog else None) if r is not None]
+        """The tribute panel, the pre-play dialog, the lesson's panel and the hint's line while
+        they show."""
+        dialog, hint = self.dialog_look(), self.hint_panel()
+        lesson = self.lesson_look()
+        rects = (
+            self.tribute_panel(),
+            dialog.panel if dialog else None,
+            lesson.panel if lesson else None,
+            hint.panel if hint else None,
+        )
+        return [r for r in rects if r is not None]
 
     def dialog_look(self) -> DialogLook | None:
         """The pre-play dialog (宣点, 革命, 要头) when seat 0 answers one: below
@@ -611,7 +698,10 @@ class TableScene(TableInput, Scene):
             self.menu = None
         if self.lesson_over:
             self.record_lesson()
-            self.lesson_bar["next"].visible = self.lesson is not None and not self.lesson.last
+        bar = self.lesson_bar
+        bar["next"].visible = self.lesson_over and self.lesson is not None and not self.lesson.last
+        bar["again"].visible = bar["menu"].visible = self.lesson_over
+        bar["start"].visible = self.waiting_to_start
         if self.results_at is not None and self.clock >= self.results_at and self.timeline.idle:
             self.results_at = None
             self.app.nav.results(self.controller, self.start_game)
@@ -701,7 +791,7 @@ class TableScene(TableInput, Scene):
         moving = not self.timeline.idle or bool(self.timeline.ambient) or self.toast.visible
         buttons = tuple((b.enabled, b.visible, b.label) for b in self.buttons.buttons.values())
         opened = (self.log_open, self.round_open, self.drag_pos, self.dialog_look() is not None, self.menu)
-        lesson = (self.lesson_note, self.lesson_over)
+        lesson = (self.lesson_note, self.lesson_over, self.waiting_to_start, self.hint_line())
         hand = (tuple(self.selected), tuple(self.model.hand))  # 理牌 changes the order only
         return (moving, buttons, hand, self.hover_index, opened, lesson, self.app.size)
 
@@ -731,6 +821,7 @@ class TableScene(TableInput, Scene):
             bar_label=self.bar_label(),
             seed=ctl.setup.seed if self.lesson is None else 0,
             totals=tuple(ctl.totals()),
+            score=self.lesson is None,  # a lesson's bar says which lesson instead
             counter=self.app.settings.show_counter,
         )
 
@@ -777,27 +868,54 @@ class TableScene(TableInput, Scene):
         dialog = self.dialog_look()
         if dialog is not None:
             draw_prelude_dialog(surface, dialog, self.dialog, phase)
+        hint = self.hint_panel()
+        if hint is not None and not self.toast.visible and not (self.log_open or self.round_open):
+            draw_hint(surface, hint)
         if self.lesson is not None:
-            self.draw_lesson(surface, lay)
+            self.draw_lesson(surface)
         self.toast.draw(
             surface, (lay.table_center[0], lay.status.top - int(26 * lay.s)), int(lay.font * 1.05)
         )
 
-    def draw_lesson(self, surface: pygame.Surface, lay: TableLayout) -> None:
-        """The lesson's panel: its goal, and after a wrong move why and what to do; once the lesson
-        is over, its summary and 下一课 / 再来一次 / 返回教程."""
+    def lesson_look(self) -> overlays.LessonLook | None:
+        """The lesson's panel as it shows now: its goal, and after a wrong move why and what to
+        do; once the lesson is over, its summary and 下一课 / 再来一次 / 返回教程. The whole-game
+        lesson shows its goal with 开始 before the deal is played, then no panel until the end."""
         lesson = self.lesson
-        assert lesson is not None
-        key = lesson.key
+        if lesson is None:
+            return None
+        lay, key = self.layout, lesson.key
+        title = tr(f"tutorial.{key}.title")
         if self.lesson_over:
-            lines = [(tr(f"tutorial.{key}.summary"), "ink")]
-            look = overlays.lesson_look(lay, tr(f"tutorial.{key}.title"), lines, buttons=True)
+            look = overlays.lesson_look(lay, title, [(self.lesson_summary(), "ink")], buttons=3)
             for name, rect in zip(("next", "again", "menu"), look.buttons, strict=True):
                 self.lesson_bar[name].rect = rect
-            overlays.draw_lesson_panel(surface, look)
-            self.lesson_bar.draw(surface)
-            return
+            return look
+        if self.whole_game is not None:
+            if not self.waiting_to_start:
+                return None
+            look = overlays.lesson_look(lay, title, [(tr(f"tutorial.{key}.goal"), "ink")], buttons=1)
+            self.lesson_bar["start"].rect = look.buttons[0]
+            return look
         reason, hint = self.lesson_note
         lines = [(tr(f"tutorial.{key}.goal"), "ink")]
         lines += [(text, tone) for text, tone in ((reason, "error"), (hint, "hint")) if text]
-        overlays.draw_lesson_panel(surface, overlays.lesson_look(lay, tr(f"tutorial.{key}.title"), lines))
+        return overlays.lesson_look(lay, title, lines)
+
+    def lesson_summary(self) -> str:
+        """The finished lesson's one line; the whole game's says the player's place and score."""
+        assert self.lesson is not None
+        game = self.controller.game
+        if self.whole_game is not None and game.finished:
+            scores = game.scores or [0] * 6
+            a, b = (sum(scores[seat] for seat in range(6) if team_of(seat) == team) for team in (0, 1))
+            return tr("tutorial.game.summary", place=tr(f"place.{game.places.index(0)}"), a=a, b=b)
+        return tr(f"tutorial.{self.lesson.key}.summary")
+
+    def draw_lesson(self, surface: pygame.Surface) -> None:
+        look = self.lesson_look()
+        if look is None:
+            return
+        overlays.draw_lesson_panel(surface, look)
+        if look.buttons:
+            self.lesson_bar.draw(surface)

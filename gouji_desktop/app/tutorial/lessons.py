@@ -13,6 +13,9 @@ from .run import Lesson, task
 #: A hand that can beat nothing below and never burns (no 2s, no jokers): the seats that only pass.
 WEAK = "4 5 6 7 3"
 
+#: the last lesson (完整一局): a whole game against the normal AI with the hint on, no script
+WHOLE_GAME = "game"
+
 LESSONS: tuple[Lesson, ...] = (
     # 1. a hand is one rank; a 2 counts as that rank (贴钱), a joker stays a joker (挂花)
     Lesson(
@@ -111,3 +114,6 @@ LESSONS: tuple[Lesson, ...] = (
         ),
     ),
 )
+
+#: every lesson's key in the order of the list: the scripted lessons, then the whole game
+COURSE: tuple[str, ...] = (*(lesson.key for lesson in LESSONS), WHOLE_GAME)
