@@ -1,0 +1,419 @@
+"""The one interface the table talks to, whether its game runs here or on a
+server: :class:`TableSession`, with a local implementation over the table's
+controller (:class:`LocalSession`) and a network one (:class:`NetworkSession`).
+
+The session speaks in what one seat may know: its view, its legal actions,
+the events it has not been shown yet.  A frame loop calls :meth:`poll` every
+frame; nothing here blocks it (the network client runs on a thread of its own,
+and a single-player game never starts one).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import dataclasses
+import queue
+import threading
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Protocol
+
+from gouji_desktop.engine import GAMES_PER_MATCH, Action, Event, Game, GameView, IllegalAction, Match, Phase
+
+from .client import GameResult, SeatInfo, TableClient, Tribute
+
+__all__ = ["GameResult", "LocalSession", "NetworkSession", "SeatInfo", "TableSession", "Tribute"]
+
+
+class TableSession(Protocol):
+    """What the table scene needs of its game (the names the controller already has)."""
+
+    #: told every batch of new events the seat may see, as it happens
+    listener: Callable[[list[Event]], None] | None
+    ai_delay: float  # seconds a computer seat waits before its move shows (local games)
+
+    def view(self) -> GameView: ...
+    def legal(self) -> list[Action]: ...
+    def take_events(self) -> list[Event]: ...
+    def submit(self, action: Action) -> None: ...
+    def poll(self, idle: bool) -> None: ...
+    def totals(self) -> list[int]: ...
+    def result(self) -> GameResult | None: ...
+    def next_game(self) -> None: ...
+    def save(self) -> None: ...
+    def close(self) -> None: ...
+
+    @property
+    def seat(self) -> int:
+        """The table's seat: 0 in a single-player game, the seat taken at a network table."""
+        ...
+
+    @property
+    def human_to_act(self) -> bool: ...
+    @property
+    def shown_thinking(self) -> int | None: ...
+    @property
+    def game_number(self) -> int: ...
+    @property
+    def games_total(self) -> int: ...
+    @property
+    def game_follows(self) -> bool: ...
+    @property
+    def autoplay(self) -> bool: ...
+    @autoplay.setter
+    def autoplay(self, on: bool) -> None: ...
+
+
+def result_of(game: Game, match: Match | None) -> GameResult | None:
+    """A finished game's result, as a network table tells it."""
+    if not game.finished:
+        return None
+    games = match.games if match is not None else [game]
+    return GameResult(
+        scores=tuple(game.scores or (0,) * 6),
+        places=tuple(game.places),
+        chuan3=game.is_chuan3,
+        tribute=tuple(Tribute(t.giver, t.receiver, str(t.kind), t.count) for t in game.tribute_owed()),
+        match_over=match is None or match.finished,
+        game_scores=tuple(tuple(g.scores or (0,) * 6) for g in games if g.finished),
+    )
+
+
+class ControllerLike(Protocol):
+    """The table controller (app/table/controller.py) as the local session uses it."""
+
+    match: Match | None
+    listener: Callable[[list[Event]], None] | None
+    ai_delay: float
+    autoplay: bool
+
+    @property
+    def game(self) -> Game: ...
+    @property
+    def game_number(self) -> int: ...
+    @property
+    def games_total(self) -> int: ...
+    @property
+    def game_follows(self) -> bool: ...
+    @property
+    def human_to_act(self) -> bool: ...
+    @property
+    def shown_thinking(self) -> int | None: ...
+    def legal(self) -> list[Action]: ...
+    def take_events(self) -> list[Event]: ...
+    def submit(self, action: Action) -> list[Event]: ...
+    def poll(self, idle: bool) -> None: ...
+    def totals(self) -> list[int]: ...
+    def next_game(self) -> None: ...
+    def save(self) -> None: ...
+    def close(self) -> None: ...
+
+
+class LocalSession:
+    """A game on this computer: the controller runs it, the computer seats think
+    in its worker; no socket, no network code loaded."""
+
+    seat = 0
+
+    def __init__(self, controller: ControllerLike) -> None:
+        self.controller = controller
+
+    @property
+    def listener(self) -> Callable[[list[Event]], None] | None:
+        return self.controller.listener
+
+    @listener.setter
+    def listener(self, fn: Callable[[list[Event]], None] | None) -> None:
+        self.controller.listener = fn
+
+    @property
+    def ai_delay(self) -> float:
+        return self.controller.ai_delay
+
+    @ai_delay.setter
+    def ai_delay(self, seconds: float) -> None:
+        self.controller.ai_delay = seconds
+
+    @property
+    def autoplay(self) -> bool:
+        return self.controller.autoplay
+
+    @autoplay.setter
+    def autoplay(self, on: bool) -> None:
+        self.controller.autoplay = on
+
+    def view(self) -> GameView:
+        return self.controller.game.view(self.seat)
+
+    def legal(self) -> list[Action]:
+        return self.controller.legal() if self.controller.human_to_act else []
+
+    def take_events(self) -> list[Event]:
+        return self.controller.take_events()
+
+    def submit(self, action: Action) -> None:
+        """Applied at once; ``IllegalAction`` says why not (the game is unchanged)."""
+        self.controller.submit(action)
+
+    def poll(self, idle: bool) -> None:
+        self.controller.poll(idle)
+
+    def totals(self) -> list[int]:
+        return self.controller.totals()
+
+    def result(self) -> GameResult | None:
+        return result_of(self.controller.game, self.controller.match)
+
+    def next_game(self) -> None:
+        self.controller.next_game()
+
+    def save(self) -> None:
+        self.controller.save()
+
+    def close(self) -> None:
+        self.controller.close()
+
+    @property
+    def human_to_act(self) -> bool:
+        return self.controller.human_to_act
+
+    @property
+    def shown_thinking(self) -> int | None:
+        return self.controller.shown_thinking
+
+    @property
+    def game_number(self) -> int:
+        return self.controller.game_number
+
+    @property
+    def games_total(self) -> int:
+        return self.controller.games_total
+
+    @property
+    def game_follows(self) -> bool:
+        return self.controller.game_follows
+
+
+@dataclasses.dataclass(frozen=True)
+class Snapshot:
+    """One state message as the frame thread takes it (immutable: built on the client's loop)."""
+
+    started: bool
+    game: int
+    games: int
+    view: GameView | None
+    legal: tuple[Action, ...]
+    timer: float | None
+    totals: tuple[int, ...]
+    seats: tuple[SeatInfo, ...]
+    result: GameResult | None
+
+
+class NetworkSession:
+    """A seat at a table on a server: the client runs on its own thread and event
+    loop; :meth:`poll` (on the frame thread) takes what arrived.  Actions are
+    proposed to the server, which checks them with the engine; a refusal comes
+    back in :attr:`errors` (and to :attr:`on_error`)."""
+
+    def __init__(self, url: str, room: str, name: str, seat: int | None = None, token: str | None = None):
+        self.client = TableClient(url, room, name, seat=seat, token=token)
+        self.listener: Callable[[list[Event]], None] | None = None
+        self.on_error: Callable[[dict[str, Any]], None] | None = None
+        self.on_phrase: Callable[[int, str], None] | None = None
+        self.ai_delay = 0.0  # the server paces the computer's moves
+        self.errors: list[dict[str, Any]] = []
+        self.closed_reason: str | None = None
+        self.state: Snapshot | None = None
+        self.seen = 0  # events of the current game the table has been shown
+        self._seen_game = 0
+        self._auto = False
+        self._inbox: queue.Queue[tuple[str, Any]] = queue.Queue()
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._thread: threading.Thread | None = None
+
+    # ----- connecting ------------------------------------------------------------------
+
+    def connect(self, timeout: float = 15.0) -> None:
+        """Connect and take the seat (blocking, bounded); raises ``JoinRefused``,
+        ``OSError`` or ``TimeoutError``."""
+        loop = asyncio.new_event_loop()
+        self._loop = loop
+        self._thread = threading.Thread(target=loop.run_forever, name="gouji-net-client", daemon=True)
+        self._thread.start()
+        try:
+            asyncio.run_coroutine_threadsafe(self.client.connect(), loop).result(timeout)
+        except BaseException:
+            self.close()
+            raise
+        asyncio.run_coroutine_threadsafe(self._pump(), loop)
+
+    @property
+    def seat(self) -> int:
+        return self.client.seat if self.client.seat is not None else 0
+
+    @property
+    def token(self) -> str | None:
+        """Keep it to take the seat back after a dropped connection."""
+        return self.client.token
+
+    async def _pump(self) -> None:
+        """On the client's loop: hand every update to the frame thread."""
+        while True:
+            kind, data = await self.client.updates.get()
+            if kind == "state":
+                st = self.client.state
+                data = Snapshot(
+                    st.started,
+                    st.game,
+                    st.games,
+                    st.view,
+                    tuple(st.legal),
+                    st.timer,
+                    st.totals,
+                    st.seats,
+                    st.result,
+                )
+            self._inbox.put((kind, data))
+            if kind == "closed":
+                return
+
+    def _send(self, coro: Any) -> None:
+        if self._loop is None or self.closed_reason is not None:
+            coro.close()
+            return
+        asyncio.run_coroutine_threadsafe(coro, self._loop)
+
+    # ----- the table's side ------------------------------------------------------------
+
+    def poll(self, idle: bool) -> None:
+        """Take what the server sent; the table hears of new events through the listener."""
+        fresh = False
+        for _ in range(10_000):
+            try:
+                kind, data = self._inbox.get_nowait()
+            except queue.Empty:
+                break
+            if kind == "state":
+                self.state, fresh = data, True
+            elif kind == "error":
+                self.errors.append(data)
+                if self.on_error:
+                    self.on_error(data)
+            elif kind == "phrase":
+                if self.on_phrase and isinstance(data.get("seat"), int) and isinstance(data.get("id"), str):
+                    self.on_phrase(data["seat"], data["id"])
+            elif kind == "closed":
+                self.closed_reason = str(data)
+        if fresh and self.listener is not None:
+            events = self.take_events()
+            if events:
+                self.listener(events)
+
+    def view(self) -> GameView:
+        if self.state is None or self.state.view is None:
+            raise LookupError("the table has not dealt yet")
+        return self.state.view
+
+    @property
+    def started(self) -> bool:
+        return self.state is not None and self.state.view is not None
+
+    def legal(self) -> list[Action]:
+        return list(self.state.legal) if self.state is not None and self.human_to_act else []
+
+    def take_events(self) -> list[Event]:
+        """Events the seat may see that the table has not shown yet."""
+        if not self.started:
+            return []
+        assert self.state is not None
+        if self._seen_game != self.state.game:
+            self._seen_game, self.seen = self.state.game, 0
+        log = self.view().log
+        new = list(log[self.seen :])
+        self.seen = len(log)
+        return new
+
+    def submit(self, action: Action) -> None:
+        """Propose an action; ``IllegalAction`` at once when it is not this seat's
+        decision, else the server's answer comes later (a refusal in :attr:`errors`)."""
+        if not self.human_to_act:
+            raise IllegalAction("not_your_turn", "it is not your decision")
+        self._send(self.client.act(action))
+        assert self.state is not None
+        self.state = dataclasses.replace(self.state, legal=())  # asked once
+
+    def totals(self) -> list[int]:
+        return list(self.state.totals) if self.state is not None else [0] * 6
+
+    def result(self) -> GameResult | None:
+        return self.state.result if self.state is not None else None
+
+    def next_game(self) -> None:
+        """Seen the results: the server deals the next game once every person is ready."""
+        self._send(self.client.ready())
+
+    def save(self) -> None:
+        """Nothing to do: the host's game saves the match."""
+
+    def phrase(self, phrase_id: str) -> None:
+        self._send(self.client.phrase(phrase_id))
+
+    def close(self) -> None:
+        loop, self._loop = self._loop, None
+        if loop is None:
+            return
+        if loop.is_running():
+            with contextlib.suppress(Exception):
+                asyncio.run_coroutine_threadsafe(self.client.close(), loop).result(5)
+            loop.call_soon_threadsafe(loop.stop)
+        if self._thread is not None:
+            self._thread.join(5)
+        if not loop.is_running():
+            loop.close()
+
+    @property
+    def autoplay(self) -> bool:
+        return self._auto
+
+    @autoplay.setter
+    def autoplay(self, on: bool) -> None:
+        self._auto = on
+        self._send(self.client.auto(on))
+
+    @property
+    def human_to_act(self) -> bool:
+        st = self.state
+        return (
+            st is not None
+            and st.view is not None
+            and bool(st.legal)
+            and st.view.to_act == self.seat
+            and not self._auto
+            and st.result is None
+        )
+
+    @property
+    def shown_thinking(self) -> int | None:
+        st = self.state
+        if st is None or st.view is None or st.view.phase in (Phase.REVOLT, Phase.OVER):
+            return None
+        return st.view.to_act if st.view.to_act != self.seat else None
+
+    @property
+    def game_number(self) -> int:
+        return self.state.game if self.state is not None else 1
+
+    @property
+    def games_total(self) -> int:
+        return self.state.games if self.state is not None else GAMES_PER_MATCH
+
+    @property
+    def game_follows(self) -> bool:
+        st = self.state
+        return st is not None and st.view is not None and st.game < st.games and st.view.rules.tribute
+
+
+if TYPE_CHECKING:  # both implementations are what the table talks to (mypy checks)
+
+    def _both(local: LocalSession, network: NetworkSession) -> list[TableSession]:
+        return [local, network]
