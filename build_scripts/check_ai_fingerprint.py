@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import os
 import re
+import subprocess
 import sys
 from pathlib import Path
 
@@ -20,6 +21,34 @@ ROOT = Path(__file__).resolve().parents[1]
 LINE = re.compile(
     r"^ok\s+ai code \(.*\): (compiled|Python), fingerprint ([0-9a-f]{16})(?:; .*)?$", re.MULTILINE
 )
+
+
+#: run in a child started in the checkout, whose sources then come before any installed package
+FINGERPRINT = (
+    "from gouji_desktop.ai import compiled_ai; from gouji_desktop.selftest import ai_fingerprint; "
+    "print(ai_fingerprint(), 'compiled' if compiled_ai() else 'Python')"
+)
+
+
+def checkout_fingerprint() -> tuple[str, str]:
+    """The fingerprint of this checkout's sources (not the installed package) and how its AI runs."""
+    path = os.pathsep.join(filter(None, (str(ROOT), os.environ.get("PYTHONPATH"))))
+    env = {**os.environ, "PYTHONPATH": path}
+    env.pop("PYTHONSAFEPATH", None)  # the child's working folder, the checkout, comes first
+    done = subprocess.run(
+        [sys.executable, "-c", FINGERPRINT],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        errors="replace",
+        check=False,
+    )
+    if done.returncode != 0:
+        raise SystemExit(f"check_ai_fingerprint: the checkout's fingerprint failed:\n{done.stderr}")
+    source, how = done.stdout.split()
+    return source, how
 
 
 def main(argv: list[str]) -> int:
@@ -39,12 +68,7 @@ def main(argv: list[str]) -> int:
             file=sys.stderr,
         )
         return 1
-    sys.path.insert(0, str(ROOT))  # this checkout's sources, not the installed package
-    from gouji_desktop.ai import compiled_ai
-    from gouji_desktop.selftest import ai_fingerprint
-
-    source = ai_fingerprint()
-    how = "compiled" if compiled_ai() else "Python"
+    source, how = checkout_fingerprint()
     if source != bundled:
         print(
             f"check_ai_fingerprint: the bundle's AI ({kind}) chooses otherwise: {bundled} != {source}",

@@ -1,11 +1,15 @@
-"""Imports flow one way: app → review → ai → engine, storage → engine."""
+"""Imports flow one way: app → review → ai → engine, storage → engine; inside the app, each
+room imports only the rooms below it (docs/gui.md); and no Python file of the repository edits
+``sys.path``."""
 
 import ast
 import pathlib
+import re
 
 import pytest
 
-PACKAGE = pathlib.Path(__file__).resolve().parents[1] / "gouji_desktop"
+REPO = pathlib.Path(__file__).resolve().parents[1]
+PACKAGE = REPO / "gouji_desktop"
 
 
 def imported_modules(path: pathlib.Path) -> set[str]:
@@ -129,3 +133,104 @@ def test_the_table_helpers_take_the_layout_model_and_view_not_the_scene() -> Non
         if "gouji_desktop.app.table.scene" in imported_modules(p)
     ]
     assert offenders == []
+
+
+# ----- the table's controller runs without a window ------------------------------------------------
+
+
+def module_file(name: str) -> pathlib.Path | None:
+    """The file of module ``name`` in this checkout (a package's __init__), None if there is none."""
+    path = PACKAGE.parent.joinpath(*name.split("."))
+    found = path / "__init__.py" if path.is_dir() else path.with_suffix(".py")
+    return found if found.is_file() else None
+
+
+def app_closure(module: str) -> set[str]:
+    """``module`` and every app module it imports, directly or not, with their packages' __init__."""
+    seen: set[str] = set()
+    todo = [module]
+    while todo:
+        parts = todo.pop().split(".")
+        for n in range(2, len(parts) + 1):  # importing a.b.c runs a.b's __init__ first
+            name = ".".join(parts[:n])
+            found = module_file(name)
+            if name in seen or found is None:
+                continue
+            seen.add(name)
+            todo.extend(m for m in imported_modules(found) if m.startswith("gouji_desktop.app"))
+    return seen
+
+
+@pytest.mark.parametrize("module", ["gouji_desktop.app.table.controller", "gouji_desktop.app.table.thinker"])
+def test_the_controller_and_the_ai_worker_import_no_pygame(module: str) -> None:
+    """An AI answer comes back as a future the table polls, not as a window event: the controller
+    (and the AI process, which imports the thinker) loads no pygame."""
+    closure = app_closure(module)
+    assert {module, "gouji_desktop.app", "gouji_desktop.app.table"} <= closure
+    offenders = [
+        f"{name} imports {m}"
+        for name in sorted(closure)
+        for m in sorted(imported_modules(module_file(name) or PACKAGE))
+        if m == "pygame" or m.startswith("pygame.")
+    ]
+    assert offenders == []
+
+
+def test_the_closure_follows_imports_through_the_app() -> None:
+    """The stack imports the scene module, which imports pygame: the check would see it."""
+    closure = app_closure("gouji_desktop.app.shell.stack")
+    assert "gouji_desktop.app.shell.scene" in closure
+    assert "pygame" in imported_modules(module_file("gouji_desktop.app.shell.scene") or PACKAGE)
+
+
+# ----- no sys.path edits ---------------------------------------------------------------------------
+
+#: the repository's Python: the product, its tests, the tools and the lab, the build scripts
+PYTHON_HOMES = ("gouji_desktop", "tests", "tools", "build_scripts", "gouji_lab")
+#: a change to the import path, in code or in code a test or a tool runs from a string
+SYS_PATH_EDIT = re.compile(
+    r"sys\.path\s*(?:\.\s*(?:insert|append|extend|remove|pop|clear)\s*\(|\+=|=[^=]|\[[^\]]*\]\s*=[^=])"
+    r"|\bfrom\s+sys\s+import\s+[^\n]*\bpath\b|\baddsitedir\s*\("
+)
+
+
+def repository_python() -> list[pathlib.Path]:
+    files = sorted(REPO.glob("*.py"))
+    for home in PYTHON_HOMES:
+        files += sorted((REPO / home).rglob("*.py"))
+    return files
+
+
+def sys_path_edits(text: str) -> list[str]:
+    return [line.strip() for line in text.splitlines() if SYS_PATH_EDIT.search(line)]
+
+
+def test_no_python_file_edits_sys_path() -> None:
+    """Modules are found as installed (or from the checkout's root), never by a path edit: a child
+    process is given PYTHONPATH instead, and a file outside a package is loaded by its path."""
+    files = repository_python()
+    assert {f.relative_to(REPO).parts[0] for f in files} >= {"gouji_desktop", "tests", "build_scripts"}
+    edits = [
+        f"{f.relative_to(REPO)}: {edit}"
+        for f in files
+        if f != pathlib.Path(__file__).resolve()  # this file names the edits it looks for
+        for edit in sys_path_edits(f.read_text(encoding="utf-8"))
+    ]
+    assert edits == []
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "sys.path.insert(0, str(ROOT))",
+        "sys.path.append(here)",
+        "sys.path[:0] = [here]",
+        "sys.path += [here]",
+        "sys.path = [here, *sys.path]",
+        "from sys import path as import_path",
+        "site.addsitedir(here)",
+    ],
+)
+def test_the_checker_sees_a_sys_path_edit(line: str) -> None:
+    text = f"import site\nimport sys\n\nhere = '.'\n{line}\nprint(sys.path == ['.'], sys.path)\n"
+    assert sys_path_edits(text) == [line]

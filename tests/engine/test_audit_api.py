@@ -78,8 +78,7 @@ def test_json_round_trip_in_every_phase_and_decision() -> None:
 # ----- determinism ---------------------------------------------------------------------------------
 
 DIGEST_SCRIPT = """
-import hashlib, random, sys
-sys.path.insert(0, {tests!r})
+import hashlib, random
 from test_audit_stress import FAVOURED, small_deal
 from gouji_desktop.engine import Game, Rules
 
@@ -109,11 +108,12 @@ print(h.hexdigest(), len(g.history))
 def test_determinism_same_games_whatever_the_hash_seed_and_global_rng() -> None:
     """Set/dict iteration order (PYTHONHASHSEED) and the global ``random`` state
     change nothing: legal actions, events, saves, views and tribute are the same."""
-    tests = str(Path(__file__).parent)
+    # the child finds test_audit_stress beside this file and gouji_desktop as this process does
+    path = os.pathsep.join([str(Path(__file__).parent), *sys.path])
     digests = set()
     for hash_seed in ("0", "4242"):
-        env = {**os.environ, "PYTHONHASHSEED": hash_seed}
-        script = f"import random; random.seed({hash_seed})\n" + DIGEST_SCRIPT.format(tests=tests)
+        env = {**os.environ, "PYTHONHASHSEED": hash_seed, "PYTHONPATH": path}
+        script = f"import random; random.seed({hash_seed})\n" + DIGEST_SCRIPT
         out = subprocess.run(
             [sys.executable, "-c", script],
             env=env,
