@@ -273,6 +273,11 @@ class TableClient:
         """Propose ``action`` for the decision the last state showed."""
         await self.send("act", game=self.state.game, at=self.state.at, action=action_to_wire(action))
 
+    async def start(self) -> None:
+        """Deal now: the people's seats nobody took are the computer's (the host's seat, or anyone
+        seated when the table has no host seat)."""
+        await self.send("start")
+
     async def ready(self) -> None:
         """Seen the results: the next game may deal."""
         await self.send("ready")

@@ -72,6 +72,7 @@ ERRORS = (
     "token",  # no seat with that token
     "seat",  # that seat is not open to people, or taken
     "not_started",  # an action before the game began
+    "not_host",  # only the host's seat may start the table
     "not_your_turn",  # another seat decides now (which one is not said: R-REVOLT offers are private)
     "stale",  # the action answers an earlier decision
     "illegal",  # the engine refused it (``engine_code``, ``params``)
@@ -82,6 +83,7 @@ CLIENT_TYPES: dict[str, dict[str, Any]] = {
     "hello": {"room": "room", "name": "name", "seat": "seat?", "token": "token?"},
     "act": {"game": "count", "at": "count", "action": "action"},
     "ready": {},
+    "start": {},
     "auto": {"on": "bool"},
     "phrase": {"id": "phrase"},
 }

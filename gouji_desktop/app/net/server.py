@@ -67,12 +67,17 @@ class TableConfig:
     ai_delay: float = 0.6  # seconds a computer seat waits before its move shows (people follow)
     between_games: float = 30.0  # the next game of a match deals then, or once every person is ready
     autostart: bool = True  # begin once every people's seat is taken (the host may start earlier)
+    #: the seat whose player may start the table before every people's seat is taken
+    #: (None: anyone seated; the empty seats are then the computer's until someone takes them)
+    host_seat: int | None = None
 
     def __post_init__(self) -> None:
         if len(self.levels) != 6 or any(level not in LEVELS for level in self.levels):
             raise ValueError(f"levels: six of {', '.join(LEVELS)}")
         if len(set(self.people)) != len(self.people) or any(not 0 <= s < 6 for s in self.people):
             raise ValueError("people: distinct seats 0 to 5")
+        if self.host_seat is not None and self.host_seat not in self.people:
+            raise ValueError("host_seat: one of the people's seats")
         for name in ("turn_timer", "grace", "ai_delay", "between_games"):
             if not 0 <= getattr(self, name) <= 24 * 3600:
                 raise ValueError(f"{name}: 0 seconds to a day")
@@ -348,6 +353,10 @@ class Table:
         seat = self.seats[conn.seat]
         if msg.type == "act":
             self.act(seat.index, msg.fields["game"], msg.fields["at"], msg.fields["action"])
+        elif msg.type == "start":
+            if self.config.host_seat not in (None, seat.index):
+                raise ProtocolError("not_host", "only the host starts the table")
+            self.start()
         elif msg.type == "ready":
             seat.ready = True
             self.changed.set()
