@@ -1,9 +1,9 @@
 """The review (复盘) against the expert positions' known answers: how often it marks a wrong move, and
 how often it marks a right one.
 
-    PYTHONPATH=tests/ai python tools/review_check.py [--screen 16] [--confirm 48] [--limit N] [--out F]
+    python -m gouji_lab.review_check [--screen 16] [--confirm 48] [--limit N] [--out F]
 
-Every position of the expert-position files (tests/ai/test_expert_positions*.py) is set up; the move
+Every expert position in play (tests/fixtures/ai/positions/, read by gouji_lab.positions) is set up; the move
 the normal level plays there, when a strong player accepts it (else the first accepted move), is
 reviewed as the right move, and every structurally different option a strong player does not accept
 as a wrong move. Prints, per grade, how many right moves were marked (false marks) and how many
@@ -13,42 +13,19 @@ wrong moves were, and the costs; ``--out`` writes every verdict as JSON lines.
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
-import sys
 import time
 from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from expert_check import Position, accept_set, decline_burns_until, run
-
 from gouji_desktop.ai import make_agent
 from gouji_desktop.ai.agents import NormalAgent, pick_legal
 from gouji_desktop.ai.candidates import structural_choices
-from gouji_desktop.engine import Action, Game, Rules
+from gouji_desktop.engine import Action, Game, Phase
 from gouji_desktop.engine.fast import NUM_RANKS
 from gouji_desktop.review import GRADES, review_decision
-
-ROOT = Path(__file__).resolve().parents[1]
-
-
-def positions() -> list[tuple[Position, Rules | None]]:
-    """Every Position the expert files define (with the rules a file plays it under)."""
-    found: list[tuple[Position, Rules | None]] = []
-    seen: set[str] = set()
-    for path in sorted((ROOT / "tests" / "ai").glob("test_expert_positions*.py")):
-        module = importlib.import_module(path.stem)
-        for name, value in sorted(vars(module).items()):
-            if not isinstance(value, list | tuple) or not value:
-                continue
-            rules = Rules(bie_san=False) if "BIE3_OFF" in name or "NO_BIE" in name else None
-            for item in value:
-                position, item_rules = item if isinstance(item, tuple) and len(item) == 2 else (item, rules)
-                if isinstance(position, Position) and position.name not in seen:
-                    seen.add(position.name)
-                    found.append((position, item_rules if isinstance(item_rules, Rules) else rules))
-    return found
+from gouji_lab.positions import accept_set, load_all, start
 
 
 def structural_moves(game: Game, seat: int) -> list[Action]:
@@ -67,7 +44,9 @@ def structural_moves(game: Game, seat: int) -> list[Action]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m gouji_lab.review_check", description=__doc__.split("\n")[0]
+    )
     parser.add_argument("--screen", type=int, default=16)
     parser.add_argument("--confirm", type=int, default=48)
     parser.add_argument("--limit", type=int, default=0, help="only the first N positions")
@@ -79,17 +58,9 @@ def main(argv: list[str] | None = None) -> int:
     caught = 0
     reviewed = 0
     started = time.perf_counter()
-    cases = positions()[: args.limit or None]
-    for position, rules in cases:
-        game = Game.from_hands(list(position.hands), leader=position.leader, rules=rules)
-        try:
-            run(game, position.steps)
-            decline_burns_until(game, position.seat)
-        except Exception as error:  # a position built on another file's setup: left out, said so
-            print(f"skipped {position.name}: {error}", file=sys.stderr)
-            continue
-        if game.to_act != position.seat:
-            continue
+    # the review judges moves in play: the decisions before play and the 还贡 are left out
+    cases = [(p, g) for p in load_all() if (g := start(p)).phase == Phase.PLAY][: args.limit or None]
+    for position, game in cases:
         legal = game.legal_actions()
         accepted = accept_set(game, position) & set(legal)
         if len(legal) < 2 or not accepted or accepted == set(legal):
@@ -105,14 +76,14 @@ def main(argv: list[str] | None = None) -> int:
             tag = "normal" if right == normal else "other"
             right_grades[(tag, verdict.grade)] += 1
             rows.append(
-                {"position": position.name, "move": str(right), "right": True, "tag": tag, **_said(verdict)}
+                {"position": position.id, "move": str(right), "right": True, "tag": tag, **_said(verdict)}
             )
         marked_any = False
         for wrong in (a for a in options if a not in accepted):
             v = review_decision(view, legal, wrong, seed=7, screen=args.screen, confirm=args.confirm)
             wrong_grades[v.grade] += 1
             marked_any |= v.grade in ("mistake", "blunder")
-            rows.append({"position": position.name, "move": str(wrong), "right": False, **_said(v)})
+            rows.append({"position": position.id, "move": str(wrong), "right": False, **_said(v)})
         caught += marked_any
         reviewed += 1
     seconds = time.perf_counter() - started

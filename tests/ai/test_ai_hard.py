@@ -9,7 +9,6 @@ import threading
 from collections import Counter
 
 import pytest
-from expert_check import run
 
 from gouji_desktop.ai import GAME_FOLLOWS, LAST_GAME, make_agent
 from gouji_desktop.ai.agents import to_action
@@ -20,6 +19,7 @@ from gouji_desktop.ai.sampler import sample_hidden
 from gouji_desktop.ai.search import HardAgent, SearchConfig, accepted_option
 from gouji_desktop.engine import Action, Game, Match
 from gouji_desktop.engine.fast import NUM_RANKS, game_from_view, unseen_cards
+from gouji_lab.positions import play_moves
 
 
 def midgame(seed: int = 12, steps: int = 60) -> Game:
@@ -272,8 +272,8 @@ def test_R_TIE_no_option_spends_a_wild_card_where_a_plain_card_does_the_same() -
         leader=1,
     )
     # seats 1 and 2 go out on their 3s (接风), seat 3 leads six 3s in the scramble
-    run(game, ("1: 3", "2: pass", "3: pass", "4: pass", "5: pass", "0: pass", "2: 3"))
-    run(game, ("3: pass", "4: pass", "5: pass", "0: pass", "3: 3 3 3 3 3 3", "4: pass"))
+    play_moves(game, ("1: 3", "2: pass", "3: pass", "4: pass", "5: pass", "0: pass", "2: 3"))
+    play_moves(game, ("3: pass", "4: pass", "5: pass", "0: pass", "3: 3 3 3 3 3 3", "4: pass"))
     assert game.to_act == 5
     legal = game.legal_actions()
     dominated_beat = Action.play(5, "8 8 8 8 2 2")

@@ -10,8 +10,11 @@ are the solver's principal lines, read through by hand.
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+from typing import Any
+
 import pytest
-from expert_check import accepted, agent_for, fixture, replayed
 
 from gouji_desktop.ai import make_agent
 from gouji_desktop.ai.agents import to_choice
@@ -19,8 +22,22 @@ from gouji_desktop.ai.exact_end import EndSolver, OutOfNodes, exact_end_pick, ex
 from gouji_desktop.ai.rollout import team_result
 from gouji_desktop.engine import Action, Game, format_cards
 from gouji_desktop.engine.fast import hand_counts, play_unchecked
+from gouji_lab.positions import agent, move_action
 
-GAMES = fixture("exact_end_selfplay.json")
+GAMES = json.loads(
+    (Path(__file__).resolve().parents[1] / "fixtures" / "ai" / "exact_end_selfplay.json").read_text(
+        encoding="utf-8"
+    )
+)
+
+
+def replayed(record: Any, actions: int | None = None) -> Game:
+    """A fixture's game (``game_seed``) after its first ``actions`` actions (all by default)."""
+    game = Game.new(record["game_seed"])
+    for a in record["actions"][:actions]:
+        game.apply(Action.from_json(a))
+    return game
+
 
 # (fixture key, levels that must find it within their caps, accepted moves, why); normal's
 # cap (600 positions) is too small for the hard-only ones (1,678 and 7,989 for the first two)
@@ -131,9 +148,9 @@ def test_R_END_R_MEN_an_ending_with_every_card_known_is_played_exactly(
     assert exact is not None  # and it deals every hidden card where it is:
     assert [hand_counts(exact, s) for s in range(6)] == [hand_counts(game, s) for s in range(6)]
     legal = game.legal_actions()
-    accept_actions = accepted(seat, frozenset(accept))
+    accept_actions = {move_action(seat, text) for text in accept}
     assert accept_actions <= set(legal)
-    choice = agent_for(level).decide(game.view(seat), legal)
+    choice = agent(level, seed=1).decide(game.view(seat), legal)
     assert choice in accept_actions, f"{level} chose {choice}; a strong player: {sorted(accept)} ({why})"
 
 

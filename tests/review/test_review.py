@@ -137,7 +137,7 @@ def test_R_BIE3_without_bie_san_a_3_with_a_joker_is_reviewed_like_any_hand() -> 
     assert verdict.grade in GRADES and verdict.best in legal
 
 
-# Three of the project's expert positions with known answers (tests/ai/test_expert_positions*.py):
+# Three of the project's expert positions with known answers (tests/fixtures/ai/positions/):
 # the review must mark the wrong move a mistake or a blunder and leave a right one alone
 # (docs/review.md measures the rates over all of them).
 KNOWN = [
