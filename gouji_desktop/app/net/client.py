@@ -15,10 +15,17 @@ import logging
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from gouji_desktop.engine import Action, Event, GameView
+from gouji_desktop.engine import Action, Card, Event, GameView
 
 from .protocol import MAX_SERVER_MESSAGE, PROTOCOL_VERSION
-from .wire import WireError, action_from_wire, action_to_wire, events_from_wire, view_from_wire
+from .wire import (
+    WireError,
+    action_from_wire,
+    action_to_wire,
+    events_from_wire,
+    played_from_wire,
+    view_from_wire,
+)
 
 if TYPE_CHECKING:
     from websockets.asyncio.client import ClientConnection
@@ -80,6 +87,7 @@ class TableState:
     at: int = 0  # actions so far in this game: the decision an action answers
     view: GameView | None = None
     log: list[Event] = field(default_factory=list)
+    played: list[tuple[int, tuple[Card, ...]]] = field(default_factory=list)
     legal: list[Action] = field(default_factory=list)
     timer: float | None = None  # seconds left of this seat's decision
     totals: tuple[int, ...] = (0,) * 6
@@ -241,7 +249,7 @@ class TableClient:
         if not (isinstance(game, int) and isinstance(games, int) and 1 <= game <= games <= 5):
             raise WireError("game: expected its number")
         if game != st.game:
-            st.log = []
+            st.log, st.played = [], []
         st.game, st.games = game, games
         if not st.started:
             return
@@ -249,7 +257,10 @@ class TableClient:
         if log_at != len(st.log):
             raise WireError(f"events from {log_at!r:.10}, but {len(st.log)} were seen")
         st.log.extend(events_from_wire(data.get("events")))
-        st.view = view_from_wire(data.get("view"), log=tuple(st.log))
+        if data.get("played_at") != len(st.played):
+            raise WireError(f"hands played from {data.get('played_at')!r:.10}, {len(st.played)} seen")
+        st.played.extend(played_from_wire(data.get("played")))
+        st.view = view_from_wire(data.get("view"), log=tuple(st.log), played=tuple(st.played))
         at = data.get("at")
         if not isinstance(at, int) or at < 0:
             raise WireError("at: expected the decision's number")

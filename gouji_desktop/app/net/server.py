@@ -36,7 +36,7 @@ from .protocol import (
     new_token,
     read_client_message,
 )
-from .wire import action_to_wire, event_to_wire, rules_to_wire, view_to_wire
+from .wire import action_to_wire, event_to_wire, played_to_wire, rules_to_wire, view_to_wire
 
 if TYPE_CHECKING:
     from websockets.asyncio.server import Server, ServerConnection
@@ -108,6 +108,7 @@ class Connection:
         self.table: Table | None = None
         self.seat: int | None = None
         self.log_sent = 0  # events of the current game this client has been sent
+        self.played_sent = 0  # ... and hands played
         self.log_game = 0  # ... of which game of the match
         self.monitor = monitor
         self.closed = False
@@ -236,13 +237,16 @@ class Table:
         game = self.game
         view = game.view(seat)
         if conn.log_game != self.number:
-            conn.log_game, conn.log_sent = self.number, 0
+            conn.log_game, conn.log_sent, conn.played_sent = self.number, 0, 0
         log_at, conn.log_sent = conn.log_sent, len(view.log)
+        played_at, conn.played_sent = conn.played_sent, len(view.played)
         fields.update(
             at=len(game.history),
-            view=view_to_wire(view, with_log=False),
+            view=view_to_wire(view, with_history=False),
             log_at=log_at,
             events=[event_to_wire(e) for e in view.log[log_at:]],
+            played_at=played_at,
+            played=played_to_wire(view.played[played_at:]),
         )
         if view.to_act == seat and game.to_act == seat:
             fields["legal"] = [action_to_wire(a) for a in game.legal_actions()]
@@ -315,7 +319,7 @@ class Table:
             chosen.name = name
         chosen.conn = conn
         chosen.dropped_at = None
-        conn.table, conn.seat, conn.log_sent, conn.log_game = self, chosen.index, 0, 0
+        conn.table, conn.seat, conn.log_game = self, chosen.index, 0  # the whole game again
         conn.send(self.welcome(conn, chosen))
         if not self.started and self.config.autostart and all(s.token for s in self.seats if s.person):
             self.start()
@@ -444,8 +448,9 @@ class Table:
             if not await self._wait(self._wake_in(seat)) and self.key == key:
                 timer = self.config.turn_timer
                 if timer and time.monotonic() - self.decision_since >= timer:
-                    self.take_over = key  # 托管 plays this one decision
-                    self.broadcast()
+                    # 托管 plays this one decision; nothing is sent until it has (a message now
+                    # would tell the others that someone was slow to answer a 革命 offer)
+                    self.take_over = key
 
     def _wake_in(self, seat: int) -> float | None:
         """Seconds until the turn timer runs out or a dropped seat's grace ends."""
@@ -518,6 +523,9 @@ class TableServer:
         self.monitor = monitor
         self.server: Server | None = None
         self.failures: dict[str, list[float]] = {}
+        #: when a list: the seconds each accepted action took, from reading it to every
+        #: seat's state queued (the load benchmark reads it)
+        self.timings: list[float] | None = None
 
     def add_table(self, config: TableConfig, room: str | None = None) -> Table:
         """A new table (call on the server's loop); its room code guards it."""
@@ -526,7 +534,13 @@ class TableServer:
         table = Table(config, room, self.executor)
         self.tables[room] = table
         table.task = asyncio.get_running_loop().create_task(table.run(), name=f"table {room}")
+        table.task.add_done_callback(self._table_ended)
         return table
+
+    @staticmethod
+    def _table_ended(task: asyncio.Task[None]) -> None:
+        if not task.cancelled() and task.exception() is not None:
+            log.error("a table stopped", exc_info=task.exception())
 
     async def listen(self, host: str = "127.0.0.1", port: int = 0) -> int:
         """Start accepting connections; returns the port (``port=0``: any free one)."""
@@ -597,6 +611,7 @@ class TableServer:
                 if conn.rate.strikes >= RATE_STRIKES:
                     return
                 continue
+            began = time.perf_counter()
             try:
                 if isinstance(text, bytes):
                     raise ProtocolError("bad_json", "messages are JSON text")
@@ -609,6 +624,8 @@ class TableServer:
                 table.handle(conn, msg)
                 if msg.type == "act":
                     conn.rate.refund()
+                    if self.timings is not None:
+                        self.timings.append(time.perf_counter() - began)
             except ProtocolError as e:
                 conn.send(error(e.code, e.message))
             except IllegalAction as e:

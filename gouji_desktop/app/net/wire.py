@@ -14,6 +14,7 @@ True
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from gouji_desktop.engine import (
@@ -76,18 +77,29 @@ def _list(data: object, what: str, size: int | None = None, most: int = MAX_ITEM
 
 
 def cards_to_wire(cards: tuple[Card, ...] | list[Card]) -> str:
+    return _format(tuple(cards))
+
+
+@functools.lru_cache(maxsize=8192)
+def _format(cards: tuple[Card, ...]) -> str:
     return format_cards(cards)
+
+
+@functools.lru_cache(maxsize=8192)
+def _parse(text: str) -> tuple[Card, ...]:
+    # the same hands and plays come again and again: a seat's hand is sent after every action
+    return tuple(parse_cards(text))
 
 
 def cards_from_wire(data: object, what: str = "cards") -> tuple[Card, ...]:
     text = _text(data, what)
     try:
-        cards = parse_cards(text)
+        cards = _parse(text)
     except ValueError as e:
         raise WireError(f"{what}: {e}") from None
     if len(cards) > MAX_CARDS:
         raise WireError(f"{what}: too many cards")
-    return tuple(cards)
+    return cards
 
 
 def _seats_of(data: object, what: str, item: Any) -> tuple[Any, ...]:
@@ -199,9 +211,10 @@ _BOOLS = ("passed", "active", "rebel", "declared", "opened", "headless")
 _COUNTS = ("counts", "head_left")
 
 
-def view_to_wire(view: GameView, with_log: bool = True) -> dict[str, object]:
-    """A seat's view as plain JSON data; ``with_log=False`` leaves the log out
-    (the server sends a seat the events it has not seen yet on their own)."""
+def view_to_wire(view: GameView, with_history: bool = True) -> dict[str, object]:
+    """A seat's view as plain JSON data; ``with_history=False`` leaves the log and
+    the hands played out (the server sends a seat only the ones it has not been
+    sent yet, on their own: both grow through a game)."""
     out: dict[str, object] = {
         "seat": view.seat,
         "rules": rules_to_wire(view.rules),
@@ -221,21 +234,37 @@ def view_to_wire(view: GameView, with_log: bool = True) -> dict[str, object]:
         "scramble": view.scramble,
         "men": [list(p) for p in view.men],
         "burns": [list(p) for p in view.burns],
-        "played": [[seat, cards_to_wire(cards)] for seat, cards in view.played],
         "exchanges": [[a, b, cards_to_wire(cards)] for a, b, cards in view.exchanges],
         "returns": [list(p) for p in view.returns],
         "return_restricted": view.return_restricted,
     }
     for name in (*_BOOLS, *_COUNTS):
         out[name] = list(getattr(view, name))
-    if with_log:
+    if with_history:
         out["log"] = [event_to_wire(e) for e in view.log]
+        out["played"] = played_to_wire(view.played)
     return out
 
 
-def view_from_wire(data: object, log: tuple[Event, ...] | None = None) -> GameView:
-    """The view back from its JSON form; ``log`` stands for the view's log when
-    the data was sent without one."""
+def played_to_wire(played: tuple[tuple[int, tuple[Card, ...]], ...]) -> list[list[object]]:
+    return [[seat, cards_to_wire(cards)] for seat, cards in played]
+
+
+def played_from_wire(data: object, what: str = "played") -> list[tuple[int, tuple[Card, ...]]]:
+    played = []
+    for i, item in enumerate(_list(data, what)):
+        seat, cards = _list(item, f"{what}[{i}]", 2)
+        played.append((_int(seat, f"{what} seat"), cards_from_wire(cards, f"{what} cards")))
+    return played
+
+
+def view_from_wire(
+    data: object,
+    log: tuple[Event, ...] | None = None,
+    played: tuple[tuple[int, tuple[Card, ...]], ...] | None = None,
+) -> GameView:
+    """The view back from its JSON form; ``log`` and ``played`` stand for the
+    view's when the data was sent without them."""
     if not isinstance(data, dict):
         raise WireError("view: expected an object")
     get = data.get
@@ -247,10 +276,8 @@ def view_from_wire(data: object, log: tuple[Event, ...] | None = None) -> GameVi
     )
     if log is None:
         log = tuple(events_from_wire(get("log"), "view.log"))
-    played = []
-    for i, item in enumerate(_list(get("played"), "view.played")):
-        seat, cards = _list(item, f"view.played[{i}]", 2)
-        played.append((_int(seat, "view.played seat"), cards_from_wire(cards, "view.played cards")))
+    if played is None:
+        played = tuple(played_from_wire(get("played"), "view.played"))
     exchanges = []
     for i, item in enumerate(_list(get("exchanges"), "view.exchanges")):
         a, b, cards = _list(item, f"view.exchanges[{i}]", 3)
@@ -282,7 +309,7 @@ def view_from_wire(data: object, log: tuple[Event, ...] | None = None) -> GameVi
         scramble=_bool(get("scramble"), "view.scramble"),
         men=_pairs(get("men"), "view.men"),
         burns=_pairs(get("burns"), "view.burns"),
-        played=tuple(played),
+        played=played,
         log=log,
         exchanges=tuple(exchanges),
         returns=_pairs(get("returns"), "view.returns"),
