@@ -6,14 +6,18 @@ received, and a drag onto the table still plays."""
 from __future__ import annotations
 
 import pygame
+import pytest
 from app_helpers import card_center, click, drag, frames, index_of, key, run_until, table_with
 
 from gouji_desktop.app.i18n import tr
 from gouji_desktop.app.shell.app import App
 from gouji_desktop.app.table.arrange import HandOrder, sorted_hand
 from gouji_desktop.app.table.model import Snapshot
+from gouji_desktop.app.ui.layout import table_layout
 from gouji_desktop.engine import Card, Game, parse_cards
 from gouji_desktop.engine.cards import RANK_NAMES
+
+SIZES = [(1024, 640), (1280, 720), (1366, 768), (1280, 1024), (1920, 1080), (2560, 1080), (2560, 1440)]
 
 HAND = "K 5 9 2 5 9 5 BJ 8"
 
@@ -165,3 +169,26 @@ def test_the_sort_lasts_from_deal_to_deal_and_the_own_order_does_not() -> None:
     order.new_deal()
     assert order.mode == "count" and not order.own
     assert names(order.keep(parse_cards("6 7 7"))) == ["7", "7", "6"]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_sort_and_phrase_buttons_sit_in_the_button_row_clear_of_everything(size: tuple[int, int]) -> None:
+    lay = table_layout(*size)
+    screen = pygame.Rect((0, 0), size)
+    row = lay.buttons["hint"].unionall(list(lay.buttons.values()))  # the whole play row, 让 shown
+    for rect in (lay.sort_button, lay.talk_button):
+        assert screen.contains(rect) and rect.top == row.top
+        assert not rect.colliderect(row) and not rect.colliderect(lay.auto_button)
+        assert not any(rect.colliderect(panel) for panel in lay.seat_rects)
+    assert lay.sort_button.left > lay.seat_rects[0].right and lay.talk_button.right < lay.auto_button.left
+
+
+def test_sorting_works_while_a_pre_play_dialog_asks(app: App) -> None:
+    scene = table_with(app, Game.new(7))
+    run_until(app, lambda: scene.my_turn)
+    frames(app, 1)
+    assert scene.dialog_look() is not None  # 宣点?
+    click(app, scene.buttons["sort"].rect.center)
+    assert scene.menu == "sort"
+    click(app, scene.menu_look().rows[1].center)
+    assert scene.model.arrangement.mode == "count" and scene.dialog_look() is not None

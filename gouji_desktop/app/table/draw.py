@@ -441,16 +441,17 @@ def draw_hand(surface: pygame.Surface, lay: TableLayout, model: TableModel, look
     if dragging and look.drag_pos is not None:
         picked = [c for i, c in enumerate(hand) if i < len(look.selected) and look.selected[i]]
         mx, my = look.drag_pos
-        if look.moving:  # where they will go: a gold line between the cards
-            _, line = insertion(lay, hand, list(look.selected), mx)
-            top = lay.hand_y(line) - int(10 * lay.s)
-            bar = pygame.Rect(line - max(2, int(2 * lay.s)), top, max(4, int(4 * lay.s)), h + int(14 * lay.s))
-            draw_panel(surface, bar, (*GOLD, 255), bar.w // 2, None)
         step = int(w * 0.35)
         x0 = mx - (w + step * (len(picked) - 1)) // 2
         for j, card in enumerate(picked):
             surface.blit(shadow, (x0 + j * step - w // 12, my - h // 2 + 6))
             surface.blit(cardart.face(card, w, h), (x0 + j * step, my - h // 2))
+        if look.moving:  # where they will go: a gold line between the cards, over the cards carried
+            _, line = insertion(lay, hand, list(look.selected), mx)
+            bw = max(4, int(6 * lay.s))
+            bar = pygame.Rect(line - bw // 2, lay.hand_y(line) - int(16 * lay.s), bw, h + int(20 * lay.s))
+            draw_panel(surface, bar.inflate(4, 4), (20, 20, 20, 200), bar.w // 2 + 2, None)
+            draw_panel(surface, bar, (*GOLD, 255), bar.w // 2, None)
 
 
 def draw_drop_zone(surface: pygame.Surface, lay: TableLayout) -> None:

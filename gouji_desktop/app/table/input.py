@@ -99,7 +99,8 @@ class TableInput:
             return
         phase = self.controller.game.phase
         if self.my_turn and phase in DIALOG_PHASES:
-            self.dialog.handle_event(ev)
+            if not (self.buttons["sort"].handle_event(ev) or self.buttons["talk"].handle_event(ev)):
+                self.dialog.handle_event(ev)  # 理牌 and 快捷语 stay at hand while the dialog asks
             return
         if self.buttons.handle_event(ev):
             return

@@ -406,7 +406,7 @@ def menu_look(lay: TableLayout, anchor: pygame.Rect, title: str, labels: list[st
     pad, row_h, gap = int(8 * s), max(int(34 * s), int(size * 1.9)), max(3, int(4 * s))
     head = lay.text(0.8)
     widest = max(fonts.text(t, size, INK, True).get_width() for t in [title, *labels])
-    w = max(anchor.w, widest + int(30 * s))
+    w = max(int(anchor.w * 1.3), widest + int(64 * s))  # room for the choice's key (1-6) either side
     h = pad * 2 + int(head * 1.6) + len(labels) * (row_h + gap) - gap
     panel = pygame.Rect(0, 0, w + pad * 2, h)
     panel.bottom = anchor.top - int(8 * s)

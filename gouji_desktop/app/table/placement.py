@@ -45,7 +45,7 @@ def keep_clear(lay: TableLayout, model: TableModel) -> list[pygame.Rect]:
     rects += [a for a in (shown_area(lay, model, seat) for seat in range(6)) if a is not None]
     rects.append(lay.hand_area)
     rects += [b.inflate(m, m) for b in lay.buttons.values()]
-    rects.append(lay.auto_button.inflate(m, m))
+    rects += [b.inflate(m, m) for b in (lay.auto_button, lay.sort_button, lay.talk_button)]
     rects.append(lay.top_bar)
     status = lay.status.inflate(-lay.size[0] // 2, 0)  # the status line's pill, centred
     rects.append(status)

@@ -512,7 +512,7 @@ class TableScene(TableInput, Scene):
 
     def menu_event(self, ev: pygame.event.Event) -> bool:
         """An open list takes the clicks: a choice, or a click elsewhere closes it;
-        Esc closes it, 1-6 choose a phrase."""
+        Esc closes it, the number keys choose."""
         look = self.menu_look()
         if look is None:
             return False
@@ -547,9 +547,8 @@ class TableScene(TableInput, Scene):
             button.rect = rect
             button.enabled = self.menu == "sort" or self.clock >= self.said_until
             button.draw(surface)
-            if self.menu == "talk":  # its key, 1-6
-                num, at = str(i + 1), (rect.left + int(8 * lay.s), rect.centery)
-                draw_text(surface, num, fit_size(num, lay.text(0.7), rect.w), at, INK, anchor="midleft")
+            num, at = str(i + 1), (rect.left + int(8 * lay.s), rect.centery)  # its key
+            draw_text(surface, num, fit_size(num, lay.text(0.7), rect.w), at, INK, anchor="midleft")
 
     # ----- the tutorial ----------------------------------------------------------
 
