@@ -30,7 +30,7 @@ from gouji_desktop.app.scenes.tutorial import TutorialScene
 from gouji_desktop.app.shell.app import App
 from gouji_desktop.app.shell.settings import Settings
 from gouji_desktop.app.table.controller import Controller, GameSetup
-from gouji_desktop.app.table.lesson import LessonController
+from gouji_desktop.app.table.lesson import GameLessonController, LessonController
 from gouji_desktop.app.table.scene import TableScene
 from gouji_desktop.engine import Action, Decision, Match, Phase
 
@@ -69,6 +69,9 @@ def main(argv: list[str] | None = None) -> int:
 
     app.push(TitleScene(app))
     shot("title")
+    app.reset(TitleScene(app, offer_tutorial=True))  # the first start's tutorial offer
+    shot("offer")
+    app.reset(TitleScene(app))
     app.push(NewGameScene(app))
     shot("newgame")
     app.reset(SettingsScene(app))
@@ -88,9 +91,11 @@ def main(argv: list[str] | None = None) -> int:
     settle(app, lambda: game.to_act == 0 and game.phase == Phase.PLAY and game.decision == Decision.ANSWER)
     table.controller.autoplay = False
     settle(app, lambda: table.my_turn)
-    table.hint()
+    table.hint()  # 提示: the AI's suggestion selected, its reason above the status line
     table.log_open = False
+    app.step(1 / 60)
     shot("table")
+    shot("hint")
     table.log_open = True
     shot("log")
     table.log_open = False
@@ -132,6 +137,20 @@ def main(argv: list[str] | None = None) -> int:
     settle(app, lambda: lesson.lesson_over)
     app.step(1 / 60)
     shot("lesson_done")
+    # the last lesson: a whole game, its goal and 开始, then the reason at each of the player's turns
+    whole = TableScene(app, GameLessonController(seed=args.seed))
+    app.reset(whole)
+    settle(app, lambda: whole.timeline.idle, 5)
+    shot("lesson_game")
+    whole.start_whole_game()
+    me, game = make_agent("normal", 0), whole.controller.game
+    for _ in range(10):  # 宣点, 革命, 要头 first: the AI's answers
+        settle(app, lambda: whole.my_turn)
+        if game.phase == Phase.PLAY or not whole.my_turn:
+            break
+        whole.submit(me.decide(game.view(0), game.legal_actions()))
+    app.step(1 / 60)
+    shot("lesson_game_turn")
     print(f"saved to {out}")
     return 0
 

@@ -42,7 +42,7 @@ HINT_TEXT: dict[str, tuple[str, str]] = {
     "hint.why.only": ("只能出 {cards}", "{cards} is the only move"),
     "hint.why.only_pass": ("只能过", "Passing is the only move"),
     # the settings screen: what 提示 offers first
-    "set.hint_mode": ("提示", "Hint"),
+    "set.hint_mode": ("提示方式", "Hint"),
     "hint.mode.ai": ("AI 建议", "AI suggestion"),
     "hint.mode.weakest": ("从小到大", "Weakest first"),
 }

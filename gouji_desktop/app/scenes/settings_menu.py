@@ -183,7 +183,7 @@ class SettingsScene(Scene):
         for i, row in enumerate(self.ROWS):
             cy = y0 + i * row_h + row_h // 2
             draw_text(surface, tr(f"set.{row}"), fs, (panel.left + int(40 * s), cy), INK, True, "midleft")
-            bw = int(40 * s)
+            bw = min(int(40 * s), row_h - int(4 * s))  # the arrows of two rows never touch
             minus = pygame.Rect(panel.right - int(330 * s), cy - bw // 2, bw, bw)
             plus = pygame.Rect(panel.right - int(40 * s) - bw, cy - bw // 2, bw, bw)
             self.buttons[f"{row}-"].rect = minus
