@@ -16,6 +16,7 @@ import pathlib
 import random
 import sys
 from collections.abc import Iterator
+from typing import Any
 
 import pygame
 
@@ -120,7 +121,38 @@ def sample_stats(games: list[Game]) -> Statistics:
     for i, game in enumerate(games):
         record_game(stats, game, (("easy", "normal", "hard")[i % 3],) * 5)
     stats.overall.matches, stats.overall.match_wins = 2, 1
+    from gouji_desktop.storage.stats import ReviewSummary, record_review
+
+    # fourteen reviewed games, fewer points lost lately: the trend says so
+    for i, points in enumerate((6.5, 4.0, 5.5, 3.0, 7.0, 4.5, 2.5, 3.5, 1.5, 2.0, 3.0, 0.5, 1.0, 2.0)):
+        marks = (i % 3, 1 + i % 2, int(points > 4))
+        record_review(stats, ReviewSummary(f"{i:020x}", 40 + i, marks, points))
     return stats
+
+
+#: the marks review_game (default sizes, seed 0) gave seat 0's decisions in finished_game(3):
+#: (action index, grade, cost, best, stderr); it judged 69 decisions and marked these four
+GALLERY_MARKS = (
+    (179, "blunder", 2.083, ["play", 0, "5 5"], 0.763),
+    (281, "blunder", 4.125, ["play", 0, "4 4"], 0.86),
+    (321, "blunder", 2.688, ["play", 0, "4 4"], 0.698),
+    (327, "mistake", 1.271, ["play", 0, "4 4"], 0.358),
+)
+
+
+def review_viewer(app: App) -> Any:
+    """The replay viewer over finished_game(3) with its review's marks."""
+    from gouji_desktop.app.table.replay import ReplayScene
+    from gouji_desktop.engine import Action
+    from gouji_desktop.storage import ReplayReview, ReviewedDecision
+    from gouji_desktop.storage.replays import decode_replay, encode_replay
+
+    game = finished_game(3)
+    review = ReplayReview(
+        0, tuple(ReviewedDecision(i, g, c, Action.from_json(b), se, 48) for i, g, c, b, se in GALLERY_MARKS)
+    )
+    replay, _ = decode_replay(encode_replay(game, ("normal",) * 5, SAVED_AT, review=review), "replay-3")
+    return ReplayScene(app, replay)
 
 
 def sample_replay_infos(games: list[Game]) -> list[ReplayInfo]:
@@ -193,6 +225,7 @@ def scenes(app: App, seed: int = 7) -> Iterator[str]:
     from gouji_desktop.app.scenes.stats import StatsScene
     from gouji_desktop.app.scenes.title import TitleScene
     from gouji_desktop.app.table.replay import ReplayScene
+    from gouji_desktop.app.table.review_job import ReviewJob
     from gouji_desktop.storage.replays import decode_replay, encode_replay
 
     title = app.reset(TitleScene(app))
@@ -249,6 +282,21 @@ def scenes(app: App, seed: int = 7) -> Iterator[str]:
     app.reset(viewer)
     viewer.go(len(replay) * 2 // 5)
     yield "replay"
+    reviewed = review_viewer(app)
+    app.reset(reviewed)
+    reviewed.review.goto(0)
+    yield "review"
+    reviewed.review.goto(2)
+    yield "review2"
+    running = ReplayScene(app, reviewed.replay)
+    running.replay.review = None
+    running.review.review = None
+    job = ReviewJob(reviewed.replay.game, 0, False)  # not started: a review a third of the way
+    job.done, job.total = job.total // 3, job.total
+    running.review.job = job
+    app.reset(running)
+    running.go(len(reviewed.replay) // 3)
+    yield "reviewing"
     app.reset(TitleScene(app))
     app.notices.add([Notice("write_failed", "", "error", params={"what": "autosave", "errno": "EROFS"})])
     yield "notice"

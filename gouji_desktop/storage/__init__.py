@@ -10,7 +10,7 @@ from .autosave import Autosave
 from .documents import Loaded, Notice
 from .replays import Replay, ReplayInfo, ReplayReview, ReviewedDecision
 from .settings import AI_LEVELS, ANIM_SPEEDS, CARD_BACKS, LANGUAGES, PLAY_MODES, Settings
-from .stats import Statistics, Tally, level_key
+from .stats import Reviews, ReviewSummary, Statistics, Tally, level_key
 from .store import ENV_VAR, Storage, StoragePaths
 
 __all__ = [
@@ -26,7 +26,9 @@ __all__ = [
     "Replay",
     "ReplayInfo",
     "ReplayReview",
+    "ReviewSummary",
     "ReviewedDecision",
+    "Reviews",
     "Settings",
     "Statistics",
     "Storage",

@@ -30,12 +30,14 @@ from .documents import (
     describe,
     field_notice,
     integer,
+    number,
     parse_document,
     read_fields,
 )
 from .settings import AI_LEVELS
 
-STATS_VERSION = 1
+#: 1: tallies overall and by level; 2: the post-game reviews (复盘) of the player's games
+STATS_VERSION = 2
 STATS_KIND = "gouji-stats"
 HUMAN_SEAT = 0
 HUMAN_TEAM = (0, 2, 4)  # R-TEAM
@@ -43,6 +45,9 @@ MIXED = "mixed"  # the computer seats were not all of one level
 LEVEL_KEYS = (*AI_LEVELS, MIXED)
 RECENT_KEPT = 200
 RECORD_KEY = re.compile(r"m?[0-9a-f]{1,64}")  # record_key(), "m" first for a match
+REVIEWS_KEPT = 200  # the reviewed games listed one by one (the trend); older ones stay in the totals
+MARK_GRADES = ("inaccuracy", "mistake", "blunder")  # 疑问, 失误, 大错 (gouji_desktop.review)
+MAX_REVIEW_POINTS = 64.0  # points one game's review can find lost (its score is at most ±16)
 
 
 @dataclass
@@ -82,14 +87,65 @@ class Tally:
         return sum((i + 1) * n for i, n in enumerate(self.places)) / self.games if self.games else None
 
 
+@dataclass(frozen=True)
+class ReviewSummary:
+    """The post-game review of one of the player's games: how many decisions it judged, how
+    many it marked of each grade (疑问, 失误, 大错) and the points those lost."""
+
+    key: str  # record_key() of the game
+    decisions: int
+    marks: tuple[int, int, int]  # by MARK_GRADES
+    points: float
+
+    @property
+    def marked(self) -> int:
+        return sum(self.marks)
+
+
+@dataclass
+class Reviews:
+    """Every reviewed game counted (``games``, ``points``, ``marks``) and the latest ones."""
+
+    games: int = 0
+    points: float = 0.0
+    marks: list[int] = field(default_factory=lambda: [0, 0, 0])
+    recent: list[ReviewSummary] = field(default_factory=list)  # oldest first
+
+    def average(self, last: int | None = None) -> float | None:
+        """Points lost a reviewed game: over the ``last`` ones, or over all (None: none yet)."""
+        if last is None:
+            return self.points / self.games if self.games else None
+        games = self.recent[-last:]
+        return sum(r.points for r in games) / len(games) if games else None
+
+
 @dataclass
 class Statistics:
     overall: Tally = field(default_factory=Tally)
     by_level: dict[str, Tally] = field(default_factory=dict)  # keys: LEVEL_KEYS
     recorded: list[str] = field(default_factory=list)  # keys of the last games and matches counted
+    reviews: Reviews = field(default_factory=Reviews)
 
     def level(self, key: str) -> Tally:
         return self.by_level.setdefault(key, Tally())
+
+
+def record_review(stats: Statistics, summary: ReviewSummary) -> bool:
+    """Count a game's review; a game reviewed again replaces its earlier review (while that is
+    among the latest kept). Always True: the summary is kept."""
+    reviews = stats.reviews
+    earlier = next((r for r in reviews.recent if r.key == summary.key), None)
+    if earlier is not None:
+        reviews.recent.remove(earlier)
+        reviews.games -= 1
+        reviews.points -= earlier.points
+        reviews.marks = [m - e for m, e in zip(reviews.marks, earlier.marks, strict=True)]
+    reviews.recent.append(summary)
+    del reviews.recent[:-REVIEWS_KEPT]
+    reviews.games += 1
+    reviews.points = round(max(0.0, reviews.points + summary.points), 3)
+    reviews.marks = [max(0, m + n) for m, n in zip(reviews.marks, summary.marks, strict=True)]
+    return True
 
 
 def level_key(ai_levels: tuple[str, ...] | list[str]) -> str:
@@ -171,12 +227,19 @@ def tally_to_dict(tally: Tally) -> dict[str, object]:
 
 
 def encode_stats(stats: Statistics) -> bytes:
+    reviews = stats.reviews
     data = {
         "schema_version": STATS_VERSION,
         "kind": STATS_KIND,
         "overall": tally_to_dict(stats.overall),
         "by_level": {k: tally_to_dict(t) for k, t in stats.by_level.items()},
         "recorded": stats.recorded,
+        "reviews": {
+            "games": reviews.games,
+            "points": round(reviews.points, 3),
+            "marks": list(reviews.marks),
+            "recent": [[r.key, r.decisions, *r.marks, round(r.points, 3)] for r in reviews.recent],
+        },
     }
     return json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8")
 
@@ -196,8 +259,43 @@ def _upgrade_0(data: dict[str, object]) -> dict[str, object]:
     return {"kind": STATS_KIND, "overall": overall, "by_level": {}, "recorded": []}
 
 
+def _upgrade_1(data: dict[str, object]) -> dict[str, object]:
+    """Schema 1: no reviews yet."""
+    return {**data, "reviews": {"games": 0, "points": 0.0, "marks": [0, 0, 0], "recent": []}}
+
+
+def _review_summary(raw: object) -> ReviewSummary:
+    if not isinstance(raw, list) or len(raw) != 6:
+        raise ValueError("a review is not [key, decisions, inaccuracies, mistakes, blunders, points]")
+    key, decisions, *marks, points = raw
+    if not isinstance(key, str) or not RECORD_KEY.fullmatch(key):
+        raise ValueError("a review has no game key")
+    decisions = integer(0, 100_000)(decisions)
+    counted = tuple(cast(int, integer(0, 100_000)(m)) for m in marks)
+    lost = number(0.0, MAX_REVIEW_POINTS)(points)
+    return ReviewSummary(key, cast(int, decisions), cast(tuple[int, int, int], counted), cast(float, lost))
+
+
+def _reviews_from(raw: object) -> Reviews:
+    """The reviews as kept, or ValueError (the caller resets them with a notice)."""
+    if not isinstance(raw, dict):
+        raise ValueError("must be an object")
+    games = cast(int, integer(0, MAX_COUNT)(raw.get("games")))
+    points = cast(float, number(0.0, MAX_REVIEW_POINTS * MAX_COUNT)(raw.get("points")))
+    marks = cast(list[int], counts(3, MAX_COUNT * 1000)(raw.get("marks")))
+    recent = raw.get("recent")
+    if not isinstance(recent, list) or len(recent) > REVIEWS_KEPT:
+        raise ValueError(f"recent must be a list of at most {REVIEWS_KEPT} reviews")
+    summaries = [_review_summary(r) for r in recent]
+    if len(summaries) > games:
+        raise ValueError("lists more reviews than it counted")
+    return Reviews(games, points, marks, summaries)
+
+
 def decode_stats(raw: bytes | str) -> tuple[Statistics, list[Notice]]:
-    data, version = parse_document(raw, STATS_KIND, STATS_VERSION, {0: _upgrade_0}, "statistics")
+    data, version = parse_document(
+        raw, STATS_KIND, STATS_VERSION, {0: _upgrade_0, 1: _upgrade_1}, "statistics"
+    )
     overall, notices = _tally_from(data.get("overall"), "overall")
     stats = Statistics(overall)
     by_level = data.get("by_level", {})
@@ -222,6 +320,10 @@ def decode_stats(raw: bytes | str) -> tuple[Statistics, list[Notice]]:
     else:
         problem = f"is not a list of at most {RECENT_KEPT} keys"
         notices.append(field_notice("statistics", "recorded", problem, []))
+    try:
+        stats.reviews = _reviews_from(data.get("reviews"))
+    except ValueError as e:
+        notices.append(field_notice("statistics", "reviews", f"{describe(data.get('reviews'))} {e}", {}))
     if version < STATS_VERSION:
         notices.insert(
             0,

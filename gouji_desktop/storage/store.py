@@ -49,7 +49,17 @@ from .owner import FolderOwner, stats_lock
 from .replay_shelf import ReplayShelf
 from .replays import Replay, ReplayInfo, ReplayReview, decode_replay, encode_replay, with_review
 from .settings import Settings, decode_settings, encode_settings, normalize_settings
-from .stats import Statistics, decode_stats, encode_stats, record_game, record_key, record_match
+from .stats import (
+    MARK_GRADES,
+    ReviewSummary,
+    Statistics,
+    decode_stats,
+    encode_stats,
+    record_game,
+    record_key,
+    record_match,
+    record_review,
+)
 
 log = logging.getLogger(__name__)
 DAMAGED_MARK = ".damaged-"  # NAME.damaged-<time>: a file with bad fields, as it was
@@ -396,6 +406,13 @@ class Storage:
         levels = tuple(ai_levels) if ai_levels is not None else self.settings.ai_levels
         return self._count(lambda stats: record_match(stats, match, levels))
 
+    @_never_raises(lambda: False)
+    def record_review(self, game: Game, review: ReplayReview) -> bool:
+        """Count the post-game review of a game (a game reviewed again replaces its earlier
+        review) and save: the statistics show whether the player's marks grow fewer."""
+        summary = review_summary(game, review)
+        return self._count(lambda stats: record_review(stats, summary))
+
     def _stamp_of_stats(self) -> tuple[int, int] | None:
         """When and how big ``stats.json`` was last written (None: not there)."""
         try:
@@ -476,8 +493,7 @@ class Storage:
         try:
             data = with_review(raw, review)
             kept, _ = decode_replay(data, replay_id)
-        except ValueError as e:
-            log.warning("review of replay %s not kept: %s", replay_id, e)
+        except ValueError:  # the file changed under it, or the review is of another game
             return False
         return self._shelf.rewrite(replay_id, data, kept.info)
 
@@ -497,6 +513,14 @@ class Storage:
 
     def _now_text(self) -> str:
         return self._clock().isoformat(timespec="seconds")
+
+
+def review_summary(game: Game, review: ReplayReview) -> ReviewSummary:
+    """What the statistics keep of a game's review."""
+    marks = tuple(review.count(grade) for grade in MARK_GRADES)
+    return ReviewSummary(
+        record_key(game), len(review.decisions), (marks[0], marks[1], marks[2]), review.points_lost
+    )
 
 
 def _with_file(notice: Notice, path: Path) -> Notice:

@@ -20,6 +20,7 @@ from gouji_desktop.app.scenes.title import TitleScene
 from gouji_desktop.app.shell.app import App
 from gouji_desktop.app.table.replay import ReplayScene
 from gouji_desktop.storage import Storage
+from gouji_desktop.storage.replays import REPLAY_VERSION
 
 
 @pytest.fixture
@@ -59,7 +60,7 @@ def test_the_viewer_exports_a_file_that_opens_the_same_game_for_a_friend(
     share: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     path, game = exported_file(share)
-    assert path.read_bytes().startswith(b'{"schema_version":1,"kind":"gouji-replay"')
+    assert path.read_bytes().startswith(b'{"schema_version":%d,"kind":"gouji-replay"' % REPLAY_VERSION)
     app = friends_app(tmp_path, monkeypatch)
     assert app.nav.open_replay_file(path)
     frames(app, 1)

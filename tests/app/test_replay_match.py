@@ -5,7 +5,6 @@ with when it began, its score and how it ended (R-MATCH)."""
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 
 import pygame
 import pytest
@@ -97,8 +96,8 @@ def test_R_MATCH_the_list_puts_a_match_s_games_under_its_header_with_score_and_r
     game_rects = dict((i, r) for r, i in scene.row_rects)
     assert header_row not in game_rects
     click(saved_app, game_rects[header_row + 1].center)
-    assert isinstance(saved_app.scene, ReplayScene)
-    assert saved_app.scene.replay.info.game_number == 5
+    assert isinstance(saved_app.top, ReplayScene)
+    assert saved_app.top.replay.info.game_number == 5
 
 
 def test_an_unfinished_match_and_older_files_without_the_score() -> None:

@@ -4,11 +4,13 @@ declared, match totals; next game or back to the menu."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import datetime
 
 import pygame
 
 from gouji_desktop.app.i18n import seat_name, tr
 from gouji_desktop.app.shell.app import App
+from gouji_desktop.app.shell.persist import storable_levels, totals_before
 from gouji_desktop.app.shell.scene import Scene
 from gouji_desktop.app.table.controller import Controller
 from gouji_desktop.app.ui import fonts
@@ -26,6 +28,7 @@ from gouji_desktop.app.ui.widgets import (
     fit_size,
 )
 from gouji_desktop.engine import Game, team_of
+from gouji_desktop.storage.replays import decode_replay, encode_replay
 
 
 class ResultsScene(Scene):
@@ -42,6 +45,7 @@ class ResultsScene(Scene):
             [
                 Button("next", lambda: tr(label), self.next_game, "primary"),
                 Button("menu", lambda: tr("res.menu"), self.to_menu),
+                Button("review", lambda: tr("rev.start"), self.review),
             ]
         )
 
@@ -52,6 +56,25 @@ class ResultsScene(Scene):
 
     def to_menu(self) -> None:
         self.app.nav.title()
+
+    def review(self) -> None:
+        """复盘: this game in the replay viewer, its review started at once (back returns here).
+        The replay kept for it is used, so that the review is kept with it."""
+        ctl = self.controller
+        game = ctl.game
+        replay_id = self.app.store.replay_id_of(game)
+        replay = self.app.store.load_replay(replay_id) if replay_id is not None else None
+        if replay is None:  # nothing kept (test mode, read-only, replays off): reviewed all the same
+            match = ctl.match
+            raw = encode_replay(
+                game,
+                storable_levels(ctl.ai_levels),
+                datetime.now().astimezone().isoformat(timespec="seconds"),
+                (match.seed, match.number) if match is not None else None,
+                totals_before(match) if match is not None else None,
+            )
+            replay, _ = decode_replay(raw, "game")
+        self.app.nav.replay(replay, review=True)
 
     def handle_event(self, ev: pygame.event.Event) -> None:
         if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -176,11 +199,13 @@ class ResultsScene(Scene):
             line = f"{tr('res.match_over')} · {tr(key)} · {tr('res.per_game', scores=per_game)}"
             size = fit_size(line, int(22 * s), panel.w - int(40 * s))
             draw_text(surface, line, size, (w // 2, y + int(38 * s)), GOLD, True, "midtop")
-        nb, mb = self.buttons["next"], self.buttons["menu"]
+        nb, mb, rb = self.buttons["next"], self.buttons["menu"], self.buttons["review"]
         nb.rect = pygame.Rect(0, 0, int(200 * s), int(52 * s))
         mb.rect = pygame.Rect(0, 0, int(160 * s), int(52 * s))
+        rb.rect = pygame.Rect(0, 0, int(140 * s), int(52 * s))
         nb.rect.midbottom = (w // 2 + int(100 * s), panel.bottom - int(22 * s))
         mb.rect.midbottom = (w // 2 - int(110 * s), panel.bottom - int(22 * s))
+        rb.rect.bottomright = (mb.rect.left - int(20 * s), mb.rect.bottom)
         self.buttons.draw(surface)
 
 

@@ -23,9 +23,29 @@ from gouji_desktop.app.ui.widgets import (
     draw_text,
     fit_size,
 )
-from gouji_desktop.storage import Statistics, Tally
+from gouji_desktop.storage import Reviews, Statistics, Tally
 
 LEVEL_ROWS = ("easy", "normal", "hard", "mixed")
+#: the trend compares the points lost in the last this many reviewed games with all of them
+RECENT_REVIEWS = 10
+#: reviewed games drawn as bars, newest on the right
+REVIEW_BARS = 20
+#: a difference of averages smaller than this (points a game) is "steady"
+STEADY = 0.25
+
+
+def review_trend(reviews: Reviews) -> tuple[str, float | None, float | None, int]:
+    """(trend key, average points lost a reviewed game over all, over the last ones, how many
+    last ones); the key is "" until there are more reviewed games than the last ones."""
+    overall, recent = reviews.average(), reviews.average(RECENT_REVIEWS)
+    k = min(RECENT_REVIEWS, len(reviews.recent))
+    if overall is None or recent is None or reviews.games <= RECENT_REVIEWS:
+        return "", overall, recent, k
+    if recent < overall - STEADY:
+        return "stats.review_better", overall, recent, k
+    if recent > overall + STEADY:
+        return "stats.review_worse", overall, recent, k
+    return "stats.review_same", overall, recent, k
 
 
 def percent(rate: float | None) -> str:
@@ -156,10 +176,70 @@ class StatsScene(Scene):
                 color = (INK if key == "stats.level" else GOLD) if t.games else INK_DIM
                 draw_text(surface, value, fs, (panel.left + int(panel.w * fx), y), color, True, anchor)
             y += int(50 * s)
+        review = pygame.Rect(
+            panel.left + int(14 * s), panel.bottom - int(128 * s), panel.w - int(28 * s), int(114 * s)
+        )
+        self.draw_reviews(surface, review, s)
         notes = int(15 * s)
         y += int(4 * s)
         for line in fonts.wrap(tr("stats.notes"), notes, panel.w - int(44 * s)):
-            if y > panel.bottom - int(notes * 1.6):
+            if y > review.top - int(notes * 1.6):
                 break
             draw_text(surface, line, notes, (panel.left + int(22 * s), y), INK_DIM)
             y += int(notes * 1.45)
+
+    def draw_reviews(self, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
+        """复盘: points lost a reviewed game, all and lately, a bar per recent game, and whether
+        the player improves."""
+        reviews = self.stats.reviews
+        draw_panel(surface, area, (255, 255, 255, 10), int(10 * s), None)
+        fs = int(17 * s)
+        pad = int(12 * s)
+        title = draw_text(
+            surface, tr("stats.review"), fs, (area.left + pad, area.top + int(8 * s)), INK_DIM, True
+        )
+        if reviews.games == 0:
+            draw_text(surface, tr("stats.review_none"), fs, (title.right + pad, title.top), INK_DIM)
+            return
+        trend, overall, recent, k = review_trend(reviews)
+        line = tr(
+            "stats.review_line",
+            n=reviews.games,
+            all=f"{overall or 0.0:.1f}",
+            k=k,
+            recent=f"{recent or 0.0:.1f}",
+        )
+        size = fit_size(line, fs, area.right - pad - title.right - pad)
+        draw_text(surface, line, size, (title.right + pad, title.top), INK)
+        marks = tr("stats.review_marks", a=reviews.marks[0], b=reviews.marks[1], c=reviews.marks[2])
+        second = title.bottom + int(4 * s)
+        draw_text(surface, marks, int(fs * 0.9), (area.left + pad, second), INK_DIM)
+        if trend:
+            color = {"stats.review_better": (120, 210, 130), "stats.review_worse": (235, 120, 100)}.get(
+                trend, GOLD
+            )
+            draw_text(surface, tr(trend), fs, (area.right - pad, second), color, True, "topright")
+        # a bar per recent reviewed game (points lost), the average over all as a line
+        chart = pygame.Rect(
+            area.left + pad,
+            title.bottom + int(26 * s),
+            area.w - 2 * pad,
+            area.bottom - title.bottom - int(32 * s),
+        )
+        games = reviews.recent[-REVIEW_BARS:]
+        most = max([g.points for g in games] + [overall or 0.0, 1.0])
+        slot = chart.w / REVIEW_BARS
+        first = REVIEW_BARS - len(games)  # the newest on the right
+        for i, g in enumerate(games):
+            h = max(2, int(chart.h * g.points / most))
+            bar = pygame.Rect(
+                int(chart.left + (first + i) * slot + slot * 0.15),
+                chart.bottom - h,
+                max(2, int(slot * 0.7)),
+                h,
+            )
+            recent_bar = i >= len(games) - k
+            draw_panel(surface, bar, (*(TEAM_COLORS[0] if recent_bar else INK_DIM), 220), int(3 * s), None)
+        if overall is not None:
+            y = chart.bottom - int(chart.h * overall / most)
+            pygame.draw.line(surface, (240, 140, 60), (chart.left, y), (chart.right, y), max(1, int(2 * s)))

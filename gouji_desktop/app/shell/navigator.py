@@ -84,11 +84,11 @@ class Navigator:
 
         self.app.push(ReplayListScene(self.app))
 
-    def replay(self, replay: Replay) -> None:
-        """Step through one saved game on the table."""
+    def replay(self, replay: Replay, review: bool = False) -> None:
+        """Step through one saved game on the table (``review``: and start its 复盘 at once)."""
         from gouji_desktop.app.table.replay import ReplayScene
 
-        self.app.push(ReplayScene(self.app, replay))
+        self.app.push(ReplayScene(self.app, replay, review_now=review))
 
     def replay_import(self) -> None:
         """The .gouji-replay files found in the share folder, Downloads and the Desktop."""

@@ -27,6 +27,7 @@ from gouji_desktop.storage import (
     Notice,
     Replay,
     ReplayInfo,
+    ReplayReview,
     Settings,
     Statistics,
     Storage,
@@ -286,6 +287,29 @@ class Persistence:
             return None
         with self._io:
             return self.storage.load_replay(replay_id).value
+
+    def replay_id_of(self, game: Game) -> str | None:
+        """The id of the replay a finished game was kept as (after the saves queued before)."""
+        if self.storage is None:
+            return None
+        self.flush()
+        with self._io:
+            return self.storage.replay_id_of(game)
+
+    def keep_review(self, replay_id: str | None, game: Game, review: ReplayReview) -> None:
+        """Keep a finished review: with its replay (when it has one) and in the statistics
+        (written in the background)."""
+        st = self.storage
+        if st is None:
+            return
+        done = game.copy()
+
+        def job() -> None:
+            if replay_id is not None:
+                st.save_review(replay_id, review)
+            st.record_review(done, review)
+
+        self._queue("review", job)
 
     def export_replay(self, replay_id: str) -> Path:
         """Kept replay ``replay_id`` as a ``.gouji-replay`` file in the share folder, to send to a

@@ -20,6 +20,7 @@ from gouji_desktop.app.i18n import cards_text, seat_name, short_date, tr
 from gouji_desktop.app.shell.app import App
 from gouji_desktop.app.table.animate import bubble
 from gouji_desktop.app.table.controller import GameSetup, seed_of
+from gouji_desktop.app.table.review_panel import ReviewPanel
 from gouji_desktop.app.table.scene import TableScene
 from gouji_desktop.app.ui import fonts
 from gouji_desktop.app.ui.layout import MIN_TEXT
@@ -28,8 +29,8 @@ from gouji_desktop.app.ui.widgets import (
     ButtonBar,
     draw_panel,
 )
-from gouji_desktop.engine import Action, ActionKind, Decision, Event, EventKind, Game, Phase
-from gouji_desktop.storage import Replay
+from gouji_desktop.engine import GAMES_PER_MATCH, Action, ActionKind, Decision, Event, EventKind, Game, Phase
+from gouji_desktop.storage import Replay, ReplayReview
 
 log = logging.getLogger(__name__)
 
@@ -158,16 +159,26 @@ class ReplayScene(TableScene):
     """Step through a replay on the table, every hand face up."""
 
     CONTROLS = ("to_start", "back", "play", "forward", "to_end")
+    #: the seat whose decisions 复盘 judges: the player's (a replay is always seen from seat 0)
+    REVIEWED_SEAT = 0
 
-    def __init__(self, app: App, replay: Replay) -> None:
+    def __init__(self, app: App, replay: Replay, review_now: bool = False) -> None:
         self.replay = replay
         self.playing = False
         self.next_at = 0.0
         # move 0 is shown as it stands (dealt, tribute paid): nothing flies before the player steps
         super().__init__(app, ReplayController(replay), resume=True)  # type: ignore[arg-type]  # a ReplayController drives the table like a Controller
         self.rc.seen = len(self.rc.game.events)
-        # words popping up keep off the open hands and the tribute panel
-        self.stage.also_clear = lambda: [*self.open_hands(), *self.panels_up()]
+        info = replay.info
+        follows = (
+            info.match_seed is not None and info.game_number < GAMES_PER_MATCH and replay.game.rules.tribute
+        )
+        seat = replay.review.seat if replay.review is not None else self.REVIEWED_SEAT
+        self.review = ReviewPanel(self, replay.game, seat, follows, replay.review, self.keep_review)
+        # words popping up keep off the open hands, the tribute panel and the review's panels
+        self.stage.also_clear = lambda: [*self.open_hands(), *self.panels_up(), *self.review.rects()]
+        if review_now:
+            self.review.start()
         for key in ("hint", "pass", "let", "burn", "play", "return", "auto"):
             self.buttons[key].visible = False
         self.buttons["menu"]._label = lambda: tr("common.back")
@@ -197,6 +208,24 @@ class ReplayScene(TableScene):
         """Where the computer seats' open hands lie (with their frame)."""
         m = int(8 * self.layout.s)
         return [open_hand_rect(self, seat).inflate(m, m) for seat in range(1, 6)]
+
+    @property
+    def position(self) -> int:
+        """How many of the game's actions the table shows."""
+        return self.rc.k
+
+    def keep_review(self, review: ReplayReview) -> None:
+        """A finished review is kept with the replay (reopened without judging again) and, for
+        the player's own games, in the statistics."""
+        self.replay.review = review
+        replay_id = self.replay.info.replay_id
+        ours = replay_id.startswith("replay-")  # the game's own replays; not one a friend sent
+        if ours:
+            self.app.store.keep_review(replay_id, self.replay.game, review)
+
+    def on_exit(self) -> None:
+        self.review.close()
+        super().on_exit()
 
     @property
     def rc(self) -> ReplayController:
@@ -269,6 +298,8 @@ class ReplayScene(TableScene):
         ):
             self.close_overlays()  # Esc or a click closes the log or 上一轮 before leaving the viewer
             return
+        if self.review.handle_event(ev):
+            return
         if ev.type == pygame.KEYDOWN:
             keys = {
                 pygame.K_RIGHT: lambda: self.go(self.rc.k + 1),
@@ -289,10 +320,11 @@ class ReplayScene(TableScene):
 
     def frame_rate(self) -> float:
         moving = self.playing or not self.timeline.idle or self.timeline.ambient or self.toast.visible
-        return 60.0 if moving else 0.0
+        return 60.0 if moving or self.review.running else 0.0
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        self.review.update()
         self.timeline.update(dt)
         self.toast.update(dt)
         rc = self.rc
@@ -324,6 +356,7 @@ class ReplayScene(TableScene):
         for seat in range(1, 6):
             draw_open_hand(surface, self, seat)
         self.controls.draw(surface)
+        self.review.draw(surface)
 
 
 def open_hand_rect(scene: TableScene, seat: int) -> pygame.Rect:
