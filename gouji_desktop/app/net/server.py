@@ -517,7 +517,12 @@ class Table:
 class TableServer:
     """Tables by room code, served over WebSockets."""
 
-    def __init__(self, executor: Executor | None = None, monitor: Monitor | None = None) -> None:
+    def __init__(
+        self, executor: Executor | None = None, monitor: Monitor | None = None, ping_interval: float = 20.0
+    ) -> None:
+        #: a connection that does not answer a ping within this many seconds is closed (its seat
+        #: waits out the grace period, then 托管 plays it)
+        self.ping_interval = ping_interval
         self.executor = executor or ThreadPoolExecutor(max_workers=2, thread_name_prefix="gouji-net-ai")
         self.tables: dict[str, Table] = {}
         self.monitor = monitor
@@ -553,8 +558,8 @@ class TableServer:
             max_size=MAX_FRAME,
             max_queue=16,
             compression=None,  # no zip bombs; messages are small
-            ping_interval=20,
-            ping_timeout=20,
+            ping_interval=self.ping_interval,
+            ping_timeout=self.ping_interval,
             close_timeout=5,
         )
         return int(next(iter(self.server.sockets)).getsockname()[1])

@@ -11,7 +11,7 @@ from net_helpers import run, start_server, url, wait_for_state
 from gouji_desktop.ai import make_agent
 from gouji_desktop.app.net.bot import play_bot
 from gouji_desktop.app.net.client import JoinRefused, TableClient
-from gouji_desktop.app.net.server import Table, TableConfig
+from gouji_desktop.app.net.server import Table, TableConfig, TableServer
 
 
 async def play_until(client: TableClient, table: Table, actions: int) -> None:
@@ -122,6 +122,30 @@ def test_the_turn_timer_hands_a_silent_players_decisions_to_tuoguan() -> None:
             await until(lambda: sum(a.seat == 0 for a in table.game.history) >= 3 or table.game.finished)
             assert table.seats[0].conn is not None and not table.seats[0].auto
             await silent.close()
+        finally:
+            await server.close()
+
+    run(scenario)
+
+
+def test_a_client_gone_silent_is_timed_out_and_tuoguan_plays_its_seat() -> None:
+    async def scenario() -> None:
+        server = TableServer(ping_interval=0.2)
+        port = await server.listen("127.0.0.1", 0)
+        try:
+            config = TableConfig(seed=2, match=False, people=(0,), ai_delay=0.0, grace=0.2)
+            table = server.add_table(config)
+            client = TableClient(url(port), table.room, "sleepy", seat=0)
+            await client.connect()
+            await wait_for_state(client, lambda: bool(client.state.legal))
+            assert client.ws is not None
+            client.ws.transport.pause_reading()  # a frozen machine: no pong, no answer, no goodbye
+            # the server's ping goes unanswered: the connection is closed, the grace period
+            # passes and 托管 plays the seat to the end of the game
+            await until(lambda: table.seats[0].conn is None, timeout=30)
+            await until(lambda: table.game.finished, timeout=60)
+            assert sum(a.seat == 0 for a in table.game.history) > 5
+            client.drop()
         finally:
             await server.close()
 
