@@ -182,3 +182,26 @@ def test_in_a_scripted_lesson_the_hint_is_the_lessons_move_with_no_line(app: App
     assert shown(scene) == "8 8 8 2"
     assert scene.hint_line() == ""
     frames(app, 1)
+
+
+def test_the_hint_is_what_tuogan_plays_from_the_same_view() -> None:
+    """托管 at the normal level decides from ``game.view(0)``; the hint's first offer is the same
+    move at every decision of seat 0 in the play of a whole game."""
+    from gouji_desktop.ai import make_agent
+    from gouji_desktop.app.table.controller import Controller, GameSetup
+    from gouji_desktop.app.table.hints import plan_hint
+    from gouji_desktop.engine import Phase
+
+    controller = Controller(GameSetup(seed=4, match=False))
+    game, seats = controller.game, [make_agent("normal", seed=s) for s in range(6)]
+    checked = 0
+    while not game.finished:
+        seat = game.to_act
+        assert seat is not None
+        legal = game.legal_actions()
+        if seat == 0 and game.phase == Phase.PLAY:
+            tuogan = controller.agents[0].decide(game.view(0), legal)
+            assert plan_hint(game.view(0), legal, "ai").order[0] == tuogan
+            checked += 1
+        game.apply(seats[seat].decide(game.view(seat), legal))
+    assert checked > 10

@@ -39,6 +39,7 @@ def test_the_whole_game_waits_for_start_shows_the_reason_each_turn_and_is_marked
     assert look is not None and look.panel in scene.panels_up()
     assert tr("tutorial.game.goal").split(":")[0] in " ".join(line for line, _ in look.lines)
     assert not scene.look().score  # the bar says which lesson, not the score
+    assert scene.frame_rate() == 0.0  # nothing moves while the goal waits: no frames but on input
     app.draw()
     click(app, scene.lesson_bar["start"].rect.center)
     assert not scene.waiting_to_start and scene.lesson_look() is None

@@ -720,6 +720,8 @@ class TableScene(TableInput, Scene):
         )
         if busy:
             return 60.0
+        if self.waiting_to_start:
+            return 0.0  # the whole-game lesson's goal waits for 开始: nothing moves
         if not ctl.human_to_act and not ctl.game.finished:
             return 15.0  # a computer seat thinks: only its dots and glow move
         settings = self.app.settings
