@@ -119,3 +119,19 @@ def test_the_computer_seats_talk_rarely_and_the_same_way_for_a_seed() -> None:
     assert said_all, "some game gives a seat a reason to speak"
     assert len(said_all) * 10 <= rounds  # rare: far fewer phrases than rounds
     assert {key for _, key in said_all} <= set(PHRASES)
+
+
+def test_a_teammate_may_answer_the_players_well_played_and_only_once_a_round(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setitem(phrases.CHANCES, "answer", 1.0)
+    scene = deal(app)
+    seen = bubbles_of(scene)
+    scene.say_phrase("phrase.teamwork")
+    frames(app, 70)  # the answer comes a little later, from a teammate (seat 2 or 4)
+    assert seen == ["配合得好", "配合得好"]
+    frames(app, 130)
+    scene.say_phrase("phrase.thanks")
+    frames(app, 70)
+    assert seen == ["配合得好", "配合得好", "谢谢队友"]  # one computer phrase a round
+    assert scene.talk is not None and scene.talk.answer("phrase.hurry", [1, 2, 3, 4, 5]) is None
