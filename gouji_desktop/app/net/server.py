@@ -26,7 +26,9 @@ from gouji_desktop.engine import GAMES_PER_MATCH, Action, Game, IllegalAction, M
 from .protocol import (
     HELLO_TIMEOUT,
     MAX_FRAME,
+    NAME_LIMIT,
     RATE_STRIKES,
+    ROOM_PATTERN,
     ClientMessage,
     ProtocolError,
     RateLimit,
@@ -151,12 +153,18 @@ def tell_game_follows(agent: Agent, follows: bool) -> None:
 class Table:
     """One table: six seats, the match, its flow."""
 
-    def __init__(self, config: TableConfig, room: str, executor: Executor) -> None:
+    def __init__(
+        self, config: TableConfig, room: str, executor: Executor, saved: Match | Game | None = None
+    ) -> None:
         self.config = config
         self.room = room
         self.executor = executor
-        self.match: Match | None = Match.new(config.seed, config.rules) if config.match else None
-        self._single = None if self.match else Game.new(config.seed, config.rules)
+        if saved is not None:  # a table the host reopens (继续)
+            self.match = saved if isinstance(saved, Match) else None
+            self._single = saved if isinstance(saved, Game) else None
+        else:
+            self.match = Match.new(config.seed, config.rules) if config.match else None
+            self._single = None if self.match else Game.new(config.seed, config.rules)
         self.seats = [Seat(i, i in config.people) for i in range(6)]
         self.agents = {s: make_agent(config.levels[s], config.seed * 10 + s) for s in range(6)}
         self.started = False
@@ -514,6 +522,79 @@ class Table:
                 s.conn.close()
 
 
+CONFIG_FIELDS = {
+    "seed": int,
+    "match": bool,
+    "people": list,
+    "levels": list,
+    "turn_timer": float,
+    "grace": float,
+    "ai_delay": float,
+    "between_games": float,
+    "autostart": bool,
+    "host_seat": int,
+}
+
+
+def table_to_dict(table: Table) -> dict[str, object]:
+    """What the host saves of a table to reopen it (继续): the configuration, the
+    match as played, the room code and each seat's player and token, so friends
+    rejoin the seats they had."""
+    c = table.config
+    config: dict[str, object] = {name: getattr(c, name) for name in CONFIG_FIELDS}
+    config["people"], config["levels"] = list(c.people), list(c.levels)
+    config["rules"] = rules_to_wire(c.rules)
+    played = table.match.to_dict() if table.match is not None else table.game.to_dict()
+    return {
+        "kind": "gouji-net-table",
+        "schema_version": 1,
+        "room": table.room,
+        "config": config,
+        "started": table.started,
+        "played": played,
+        "seats": [{"name": s.name, "token": s.token} for s in table.seats],
+    }
+
+
+def table_from_dict(data: object, executor: Executor) -> Table:
+    """A saved table back (not yet running); ValueError says what is wrong with the data."""
+    if not isinstance(data, dict) or data.get("kind") != "gouji-net-table" or data.get("schema_version") != 1:
+        raise ValueError("not a saved network table")
+    raw = data.get("config")
+    if not isinstance(raw, dict):
+        raise ValueError("saved table: no configuration")
+    options: dict[str, Any] = {}
+    for name, kind in CONFIG_FIELDS.items():
+        value = raw.get(name)
+        if name == "host_seat" and value is None:
+            options[name] = None
+            continue
+        if kind is float and isinstance(value, int) and not isinstance(value, bool):
+            value = float(value)
+        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+            raise ValueError(f"saved table: {name} is not a {kind.__name__}")
+        options[name] = tuple(value) if isinstance(value, list) else value
+    try:
+        config = TableConfig(rules=Rules.from_dict(raw.get("rules")), **options)
+    except (TypeError, ValueError) as e:
+        raise ValueError(f"saved table: {e}") from None
+    room, seats, played = data.get("room"), data.get("seats"), data.get("played")
+    if not isinstance(room, str) or not ROOM_PATTERN.fullmatch(room):
+        raise ValueError("saved table: bad room code")
+    if not isinstance(seats, list) or len(seats) != 6:
+        raise ValueError("saved table: six seats")
+    saved: Match | Game = Match.from_dict(played) if config.match else Game.from_dict(played)
+    table = Table(config, room, executor, saved=saved)
+    for seat, item in zip(table.seats, seats, strict=True):
+        entry: dict[str, Any] = item if isinstance(item, dict) else {}
+        player, token = entry.get("name"), entry.get("token")
+        if seat.person and isinstance(token, str) and isinstance(player, str):
+            seat.name, seat.token = player[:NAME_LIMIT], token
+            seat.dropped_at = time.monotonic()  # its player has the grace period to come back
+    table.started = data.get("started") is True
+    return table
+
+
 class TableServer:
     """Tables by room code, served over WebSockets."""
 
@@ -536,7 +617,18 @@ class TableServer:
         """A new table (call on the server's loop); its room code guards it."""
         while room is None or room in self.tables:
             room = new_room_code()
-        table = Table(config, room, self.executor)
+        return self._run(Table(config, room, self.executor))
+
+    def reopen_table(self, saved: dict[str, object]) -> Table:
+        """A table saved with :func:`table_to_dict`, with its room code and seats
+        (ValueError for bad data, or a room already open here)."""
+        table = table_from_dict(saved, self.executor)
+        if table.room in self.tables:
+            raise ValueError("a table with that room code is already open")
+        return self._run(table)
+
+    def _run(self, table: Table) -> Table:
+        room = table.room
         self.tables[room] = table
         table.task = asyncio.get_running_loop().create_task(table.run(), name=f"table {room}")
         table.task.add_done_callback(self._table_ended)
