@@ -183,9 +183,18 @@ def runtime_distributions(root: str = GAME_DISTRIBUTION) -> list[importlib.metad
     return [found[key] for key in sorted(found)]
 
 
+def metadata_field(distribution: importlib.metadata.Distribution, name: str) -> str | None:
+    """The first value of a metadata field, or None when the distribution does not give it."""
+    values = distribution.metadata.get_all(name)
+    return str(values[0]) if values else None
+
+
 def licence_of(distribution: importlib.metadata.Distribution) -> str:
-    meta = distribution.metadata
-    return meta.get("License-Expression") or meta.get("License") or "see the project"
+    return (
+        metadata_field(distribution, "License-Expression")
+        or metadata_field(distribution, "License")
+        or "see the project"
+    )
 
 
 def licence_files(distribution: importlib.metadata.Distribution) -> list[tuple[str, str]]:
@@ -248,7 +257,7 @@ def notices(bundle: Path) -> tuple[str, list[str]]:
     packages = runtime_distributions()
     for dist in packages:
         meta = dist.metadata
-        home = meta.get("Home-page") or project_home(meta.get_all("Project-URL") or [])
+        home = metadata_field(dist, "Home-page") or project_home(meta.get_all("Project-URL") or [])
         lines.append(f"{meta['Name']} {dist.version} -- licence: {licence_of(dist)} -- {home}".rstrip(" -"))
     for dist in packages:
         shipped = licence_files(dist)

@@ -6,15 +6,17 @@ parallel worker processes.  Prints, per side: mean team score per game with a
 95% confidence interval, the share of deals won, the 串三户 rate, and the
 decision latency (p50/p95/max) per level.
 
-    python -m gouji_desktop.arena --a hard --b normal --games 400 --jobs 2 --seed 1
+    python -m gouji_lab.arena --a hard --b normal --games 400 --jobs 2 --seed 1
 
 ``--save FILE`` keeps each deal's scores (JSON); ``--paired-with FILE`` then
 compares this run with a saved one deal by deal (same seed, same deals): two
 variants of a level against the same opponent differ by less noise that way
 than their two confidence intervals suggest.
 
-Besides the levels, ``baseline`` is the normal level frozen under
-tools/baseline_ai (from a source checkout only; not shipped).  Each deal is a
+Besides the levels, ``baseline`` is the normal level frozen in
+:mod:`gouji_lab.baseline`; ``--normal-option NAME=VALUE`` plays the normal level
+with other weights (:class:`gouji_desktop.ai.style.Style`), a variant to pair
+with a saved run of normal itself.  Each deal is a
 single game, so the agents are told, as the table tells them in a single
 game, that no game of a match follows (``--game-follows on`` says one does).
 
@@ -32,23 +34,21 @@ still reported per game.
 from __future__ import annotations
 
 import argparse
-import importlib
-import importlib.util
 import json
 import math
 import multiprocessing
 import os
 import sys
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, fields, replace
-from pathlib import Path
-from types import ModuleType
 
-from gouji_desktop.ai import LEVELS, Agent, MatchContext, make_agent
+from gouji_desktop.ai import LEVELS, Agent, MatchContext, NormalAgent, make_agent
 from gouji_desktop.ai.search import SearchConfig
+from gouji_desktop.ai.style import NORMAL_STYLE, Style
 from gouji_desktop.engine import GAMES_PER_MATCH, Action, Game, GameView, Match, Rules
 from gouji_desktop.engine.fast import SeededRng
+from gouji_lab.baseline import BaselineAgent
 
 
 @dataclass(slots=True)
@@ -74,6 +74,8 @@ class Setup:
     hard_options: dict[str, float] = field(default_factory=dict)
     #: options for side B's hard agents only (on top of ``hard_options``): hard against a variant
     b_hard_options: dict[str, float] = field(default_factory=dict)
+    #: normal's weights that differ (:class:`Style`), for every normal agent: a variant of normal
+    normal_options: dict[str, float] = field(default_factory=dict)
     #: each deal a whole match (R-MATCH) instead of a single game
     matches: bool = False
     #: tell the agents that a game of the match follows each game (True), or that none does
@@ -87,34 +89,16 @@ class Setup:
         return GAMES_PER_MATCH if self.matches else 1
 
 
-#: The frozen normal agent (tools/baseline_ai), for measuring gains against a fixed opponent.
+#: The frozen normal agent (:mod:`gouji_lab.baseline`), for measuring gains against a fixed opponent.
 BASELINE = "baseline"
 ARENA_LEVELS = (*LEVELS, BASELINE)
 
 
-def baseline_package() -> ModuleType:
-    """The frozen baseline package, loaded from the source checkout's tools/ folder by its path
-    (once a process; its modules import one another relatively), not through ``sys.path``."""
-    if "baseline_ai" in sys.modules:
-        return sys.modules["baseline_ai"]
-    folder = Path(__file__).resolve().parents[1] / "tools" / "baseline_ai"
-    if not folder.is_dir():
-        raise SystemExit(f"the baseline agent needs a source checkout: {folder} is missing")
-    spec = importlib.util.spec_from_file_location(
-        "baseline_ai", folder / "__init__.py", submodule_search_locations=[str(folder)]
-    )
-    assert spec is not None and spec.loader is not None
-    package = importlib.util.module_from_spec(spec)
-    sys.modules["baseline_ai"] = package
-    spec.loader.exec_module(package)
-    return package
-
-
 class FrozenAgent:
-    """The frozen baseline agent (tools/baseline_ai), which is told nothing of the match."""
+    """The frozen baseline agent (:mod:`gouji_lab.baseline`), which is told nothing of the match."""
 
     def __init__(self, seed: int) -> None:
-        self._agent: Agent = baseline_package().BaselineAgent(seed)
+        self._agent = BaselineAgent(seed)
 
     def set_match(self, match: MatchContext) -> None:
         """The baseline decides the same whether a game of the match follows or not."""
@@ -124,12 +108,45 @@ class FrozenAgent:
 
 
 def baseline_agent(seed: int) -> Agent:
-    """The frozen baseline agent (tools/baseline_ai)."""
+    """The frozen baseline agent (:mod:`gouji_lab.baseline`)."""
     return FrozenAgent(seed)
 
 
 def arena_agent(level: str, seed: int, options: dict[str, object]) -> Agent:
-    return baseline_agent(seed) if level == BASELINE else make_agent(level, seed, **options)
+    """An agent of ``level`` (or the baseline); ``options``: the hard level's numbers
+    (:class:`SearchConfig`), or for normal its weights (:class:`Style`) that differ."""
+    if level == BASELINE:
+        return baseline_agent(seed)
+    if level == "normal" and options:
+        return NormalAgent(seed, style_of(options))
+    return make_agent(level, seed, **options)
+
+
+def style_of(options: Mapping[str, object]) -> Style:
+    """Normal's weights with ``options`` (by field name) in their place, each taken as its
+    field's kind (1 or 0 for a switch); an unknown name or a value of another kind raises
+    ``ValueError``.
+
+    >>> style_of({"willing": 0.4, "close": 2}).willing
+    0.4
+    """
+    shipped: dict[str, object] = {f.name: getattr(NORMAL_STYLE, f.name) for f in fields(Style)}
+    values: dict[str, object] = {}
+    for name, value in options.items():
+        if name not in shipped:
+            raise ValueError(f"unknown normal option {name!r} (the options: {', '.join(shipped)})")
+        default = shipped[name]
+        if not isinstance(value, int | float) or isinstance(value, bool):
+            raise ValueError(f"normal option {name!r} takes a number, not {value!r}")
+        if isinstance(default, bool) and value in (0, 1):
+            values[name] = bool(value)
+        elif isinstance(default, int) and not isinstance(default, bool) and value == int(value):
+            values[name] = int(value)
+        elif isinstance(default, float):
+            values[name] = float(value)
+        else:
+            raise ValueError(f"normal option {name!r} takes a value like {default!r}, not {value!r}")
+    return replace(NORMAL_STYLE, **values)  # type: ignore[arg-type]  # each value is of its field's kind
 
 
 #: the words ``--rules`` takes for an option on and off
@@ -175,6 +192,8 @@ def _agent_options(level: str, setup: Setup, side_b: bool = False) -> dict[str, 
     if level == "hard":
         extra = setup.b_hard_options if side_b else {}
         return {"budget_s": setup.budget_s, "max_samples": setup.max_samples, **setup.hard_options, **extra}
+    if level == "normal":
+        return dict(setup.normal_options)
     return {}
 
 
@@ -340,6 +359,7 @@ def summary(setup: Setup, results: list[DealResult]) -> str:
         + (f", rules {rules_label(setup.rules)}" if rules_label(setup.rules) else "")
         + "".join(f", {k}={v:g}" for k, v in setup.hard_options.items())
         + "".join(f", B {k}={v:g}" for k, v in setup.b_hard_options.items())
+        + "".join(f", normal {k}={v:g}" for k, v in setup.normal_options.items())
         + ("" if setup.game_follows is None else f", game follows {'on' if setup.game_follows else 'off'}"),
         "",
         f"| side | level | mean team score per game (95% CI) | {unit} won | 串三户 rate |",
@@ -376,6 +396,7 @@ def save_results(path: str, setup: Setup, results: list[DealResult]) -> None:
         "hard_options": setup.hard_options,
         "game_follows": setup.game_follows,
         "b_hard_options": setup.b_hard_options,
+        "normal_options": setup.normal_options,
         "games_per_deal": setup.games_per_deal,
         "rules": setup.rules.to_dict(),
         "deals": [[r.deal, *r.a_scores] for r in results],
@@ -402,7 +423,8 @@ def paired_report(path: str, setup: Setup, results: list[DealResult]) -> str:
     if not diffs:
         return f"paired: no deal in common with {path}"
     mean, ci = mean_ci(diffs)
-    label = ", ".join(f"{k}={v:g}" for k, v in other["hard_options"].items()) or "default options"
+    given = {**other["hard_options"], **other.get("normal_options", {})}
+    label = ", ".join(f"{k}={v:g}" for k, v in given.items()) or "default options"
     return (
         f"paired with {path} ({other['a']} with {label}) on {len(diffs)} deals: "
         f"this run's A − B minus that run's {mean:+.2f} ± {ci:.2f} per game "
@@ -411,7 +433,7 @@ def paired_report(path: str, setup: Setup, results: list[DealResult]) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m gouji_desktop.arena", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m gouji_lab.arena", description=__doc__.split("\n")[0])
     parser.add_argument("--a", default="normal", choices=ARENA_LEVELS, help="level of side A")
     parser.add_argument("--b", default="easy", choices=ARENA_LEVELS, help="level of side B")
     parser.add_argument("--games", type=int, default=100, help="duplicate deals (each played twice)")
@@ -444,6 +466,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         default=[],
         metavar="NAME=VALUE",
         help="an option for side B's hard agents only, e.g. infer_passes=0 (repeatable)",
+    )
+    parser.add_argument(
+        "--normal-option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a weight of the normal level (Style), e.g. willing=0.4, for every normal agent (repeatable)",
     )
     parser.add_argument(
         "--game-follows",
@@ -483,6 +512,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         rules=rules,
         hard_options=options(args.hard_option, "--hard-option"),
         b_hard_options=options(args.b_hard_option, "--b-hard-option"),
+        normal_options=options(args.normal_option, "--normal-option"),
         matches=args.matches,
         game_follows=None if args.game_follows is None else args.game_follows == "on",
     )
@@ -491,6 +521,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             SearchConfig.of(given)
         except ValueError as e:
             parser.error(str(e))
+    try:
+        style_of(setup.normal_options)
+    except ValueError as e:
+        parser.error(str(e))
     started = time.perf_counter()
     results = run_deals(setup, args.games, args.jobs, progress=not args.quiet)
     print(summary(setup, results))

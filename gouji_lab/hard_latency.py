@@ -9,7 +9,7 @@ time, and killed at the end).  Prints p50/p95/max in ms and how many
 decisions took longer than budget + 10%.  A development tool
 (docs/ai.md), not shipped.
 
-    python tools/hard_latency.py --positions 30 --load 6
+    python -m gouji_lab.hard_latency --positions 30 --load 6
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ import sys
 import time
 
 from gouji_desktop.ai.agents import NormalAgent
-from gouji_desktop.ai.search import HardAgent
+from gouji_desktop.ai.search import HardAgent, SearchConfig
 from gouji_desktop.engine import Action, Decision, Game, GameView, Phase
 
 Position = tuple[GameView, list[Action]]
@@ -57,7 +57,7 @@ def positions(count: int, seed: int, cards: int) -> list[Position]:
 
 
 def measure(spots: list[Position], budget: float, seed: int) -> list[float]:
-    agent = HardAgent(seed=seed, budget_s=budget)
+    agent = HardAgent(seed, SearchConfig(budget_s=budget))
     times: list[float] = []
     for view, legal in spots:
         start = time.perf_counter()

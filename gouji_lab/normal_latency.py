@@ -11,8 +11,8 @@ from __future__ import annotations
 import argparse
 import time
 
-from gouji_desktop.arena import ARENA_LEVELS, arena_agent
 from gouji_desktop.engine import Game
+from gouji_lab.arena import ARENA_LEVELS, arena_agent
 
 
 def percentile(values: list[float], q: float) -> float:

@@ -20,11 +20,10 @@ from __future__ import annotations
 import argparse
 import sys
 
-from wild_odds import self_play_positions  # tools/, beside this script
-
 from gouji_desktop.ai.clues import read_clues
 from gouji_desktop.engine import Game
 from gouji_desktop.engine.fast import ACE, NUM_RANKS, rank_counts, unseen_cards
+from gouji_lab.wild_odds import self_play_positions
 
 MARKS = ("not played", "answered with it", "led it, or with a 2 or joker")
 

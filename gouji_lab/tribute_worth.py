@@ -24,8 +24,8 @@ import multiprocessing
 import sys
 
 from gouji_desktop.ai.agents import NormalAgent
-from gouji_desktop.arena import mean_ci
 from gouji_desktop.engine import Game, Tribute, TributeKind
+from gouji_lab.arena import mean_ci
 
 
 def play(seed: int, tribute: list[Tribute]) -> list[int]:

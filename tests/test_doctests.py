@@ -1,4 +1,4 @@
-"""The examples in the docstrings of the engine, the AI, storage and the review run as tests."""
+"""The examples in the docstrings of the engine, the AI, storage, the review and the lab run as tests."""
 
 from __future__ import annotations
 
@@ -10,20 +10,26 @@ import pytest
 
 import gouji_desktop
 
-LAYERS = ("engine", "ai", "storage", "review")
+PACKAGES = (
+    "gouji_desktop.engine",
+    "gouji_desktop.ai",
+    "gouji_desktop.storage",
+    "gouji_desktop.review",
+    "gouji_lab",
+)
 
 
 def modules() -> list[str]:
-    names = ["gouji_desktop.bench"]
-    for layer in LAYERS:
-        package = importlib.import_module(f"gouji_desktop.{layer}")
+    names = []
+    for name in PACKAGES:
+        package = importlib.import_module(name)
         names.append(package.__name__)
         names.extend(m.name for m in pkgutil.walk_packages(package.__path__, f"{package.__name__}."))
     return sorted(names)
 
 
 def test_the_doctest_list_covers_the_engine() -> None:
-    assert "gouji_desktop.engine.hands" in modules()
+    assert "gouji_desktop.engine.hands" in modules() and "gouji_lab.arena" in modules()
     assert gouji_desktop.__name__ == "gouji_desktop"
 
 

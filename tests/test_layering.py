@@ -66,6 +66,20 @@ def test_imports_flow_one_way(layer: str, forbidden: tuple[str, ...]) -> None:
     assert offenders == []
 
 
+def test_the_game_never_imports_the_lab() -> None:
+    """The lab (gouji_lab: arena, benchmarks, the frozen baseline) measures the game from outside:
+    nothing the installers ship imports it, and no developer tool is left in the game's package."""
+    offenders = [
+        f"{p.relative_to(PACKAGE)} imports {m}"
+        for p in sorted(PACKAGE.rglob("*.py"))
+        for m in imported_modules(p)
+        if m == "gouji_lab" or m.startswith("gouji_lab.")
+    ]
+    assert offenders == []
+    dev_tools = {"arena.py", "bench.py", "bench_storage.py"}
+    assert [str(p.relative_to(PACKAGE)) for p in PACKAGE.rglob("*.py") if p.name in dev_tools] == []
+
+
 def test_the_checker_sees_a_pygame_import(tmp_path: pathlib.Path) -> None:
     probe = tmp_path / "probe.py"
     probe.write_text("import os\nfrom pygame import display\n", encoding="utf-8")

@@ -32,7 +32,13 @@ from gouji_desktop.app.shell.settings import Settings
 from gouji_desktop.app.table.controller import Controller, GameSetup
 from gouji_desktop.app.table.lesson import GameLessonController, LessonController
 from gouji_desktop.app.table.scene import TableScene
-from gouji_desktop.engine import Action, Decision, Match, Phase
+from gouji_desktop.engine import Action, Decision, Game, Match, Phase
+
+
+def seat_to_act(game: Game) -> int:
+    seat = game.to_act
+    assert seat is not None, "a game in play has a seat to act"
+    return seat
 
 
 def settle(app: App, cond: Callable[[], object], limit: float = 20.0) -> None:
@@ -110,7 +116,7 @@ def main(argv: list[str] | None = None) -> int:
     agent = make_agent("random", 1)
     while not match.game.finished:
         g = match.game
-        g.apply(agent.decide(g.view(g.to_act), g.legal_actions()))
+        g.apply(agent.decide(g.view(seat_to_act(g)), g.legal_actions()))
     match.next_game()
     tries = 0
     while match.game.phase != Phase.RETURN or 0 not in {t.receiver for t in match.games[-2].tribute_owed()}:
@@ -118,7 +124,7 @@ def main(argv: list[str] | None = None) -> int:
         match = Match.new(args.seed + tries)
         while not match.game.finished:
             g = match.game
-            g.apply(agent.decide(g.view(g.to_act), g.legal_actions()))
+            g.apply(agent.decide(g.view(seat_to_act(g)), g.legal_actions()))
         match.next_game()
     table = TableScene(app, Controller(GameSetup(seed=match.seed), match=match))
     app.reset(table)

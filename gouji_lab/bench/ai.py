@@ -1,4 +1,4 @@
-"""``python -m gouji_desktop.bench ai``: how fast the hard level searches.
+"""``python -m gouji_lab.bench ai``: how fast the hard level searches.
 
 Positions are typical mid-game decisions (normal agents play a fixed-seed deal
 for a fixed number of steps).  From each, the deciding seat's view is
@@ -15,16 +15,15 @@ import random
 import time
 from dataclasses import replace
 
+from gouji_desktop.ai.agents import NormalAgent
+from gouji_desktop.ai.clues import AnswerClue, Clues, held_group, read_clues
+from gouji_desktop.ai.replay import ChoiceReplay, view_back
+from gouji_desktop.ai.rollout import planner_rollout, played_ranks, rollout
+from gouji_desktop.ai.sampler import ALL, NONE, Inference, sample_hidden
+from gouji_desktop.ai.search import HardAgent, SearchConfig
+from gouji_desktop.ai.style import MODEL_STYLE
 from gouji_desktop.engine import Game, GameView, Phase
 from gouji_desktop.engine.fast import THREE, TWO, game_from_view, rank_counts
-
-from .agents import NormalAgent
-from .clues import AnswerClue, Clues, held_group, read_clues
-from .replay import ChoiceReplay, view_back
-from .rollout import planner_rollout, played_ranks, rollout
-from .sampler import ALL, NONE, Inference, sample_hidden
-from .search import HardAgent, SearchConfig
-from .style import MODEL_STYLE
 
 
 def positions(count: int, seed: int) -> list[tuple[GameView, list[object]]]:
@@ -62,7 +61,7 @@ def rollout_from_view(view: GameView, rng: random.Random, planner: bool = False)
 def run(argv: list[str]) -> int:
     if "--sampler" in argv:
         return sampler_accuracy([a for a in argv if a != "--sampler"])
-    parser = argparse.ArgumentParser(prog="python -m gouji_desktop.bench ai")
+    parser = argparse.ArgumentParser(prog="python -m gouji_lab.bench ai")
     parser.add_argument("--positions", type=int, default=40)
     parser.add_argument("--rollouts", type=int, default=25, help="rollouts per position")
     parser.add_argument("--samples", type=int, default=8, help="hard: samples per decision")
@@ -96,9 +95,9 @@ def run(argv: list[str]) -> int:
 
 
 def sampler_accuracy(argv: list[str]) -> int:
-    """``python -m gouji_desktop.bench ai --sampler``: how close the sampler's
+    """``python -m gouji_lab.bench ai --sampler``: how close the sampler's
     guesses come to the real hidden hands, per inference step."""
-    parser = argparse.ArgumentParser(prog="python -m gouji_desktop.bench ai --sampler")
+    parser = argparse.ArgumentParser(prog="python -m gouji_lab.bench ai --sampler")
     parser.add_argument("--positions", type=int, default=200)
     parser.add_argument("--samples", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)

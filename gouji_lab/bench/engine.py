@@ -1,22 +1,6 @@
-"""Benchmarks that print figures (never timed asserts in tests).
-
-    python -m gouji_desktop.bench engine [--games 300] [--seed 1]
-    python -m gouji_desktop.bench storage [--seed 1]    (see bench_storage.py)
-
-prints decisions/s and full games/s of random-legal self-play on one core,
-and the p50/p99 time of ``legal_actions()`` for a seat leading with a full
-36-card hand.
-
-    python -m gouji_desktop.bench ai [--positions 40] [--rollouts 10] [--seed 1]
-
-prints the hard level's rollout speed: full-game rollouts/s (and rollout
-decisions/s) from typical mid-game positions, each determinized from the
-deciding seat's view with fixed seeds, and hard decisions/s at a fixed
-number of samples.
-
-    python -m gouji_desktop.bench review [--games 3] [--seat 0] [--seed 1]
-
-prints how long the post-game review (复盘) takes for one seat's decisions of a whole game.
+"""``python -m gouji_lab.bench engine [--games 300] [--seed 1]``: decisions/s and full
+games/s of random-legal self-play on one core, and the p50/p99 time of ``legal_actions()`` for
+a seat leading with a full 36-card hand.
 """
 
 from __future__ import annotations
@@ -24,11 +8,10 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
-import sys
 import time
 
-from .engine import Game, Rules
-from .engine.fast import full_deck
+from gouji_desktop.engine import Game, Rules
+from gouji_desktop.engine.fast import full_deck
 
 
 def _percentile(values: list[float], q: float) -> float:
@@ -79,8 +62,8 @@ def bench_full_hand_lead(deals: int, seed: int) -> dict[str, float]:
     }
 
 
-def engine(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="python -m gouji_desktop.bench engine")
+def run(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="python -m gouji_lab.bench engine")
     parser.add_argument("--games", type=int, default=300)
     parser.add_argument("--deals", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=1)
@@ -96,31 +79,3 @@ def engine(argv: list[str]) -> int:
     print(f"  p50 {p50:.3f} ms   p99 {p99:.3f} ms (target <= 2 ms)   max {worst:.3f} ms")
     print(f"  {lead['mean_actions']:.0f} legal plays on average, {lead['max_actions']} at most")
     return 0
-
-
-def ai(argv: list[str]) -> int:
-    from .ai.bench import run
-
-    return run(argv)
-
-
-def main(argv: list[str] | None = None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
-    if not argv or argv[0] not in ("engine", "storage", "ai", "review"):
-        print("usage: python -m gouji_desktop.bench engine|storage|ai|review [options]", file=sys.stderr)
-        return 2
-    if argv[0] == "review":
-        from .review.bench import run
-
-        return run(argv[1:])
-    if argv[0] == "storage":
-        from .bench_storage import storage
-
-        return storage(argv[1:])
-    if argv[0] == "ai":
-        return ai(argv[1:])
-    return engine(argv[1:])
-
-
-if __name__ == "__main__":
-    sys.exit(main())

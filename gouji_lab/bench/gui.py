@@ -9,7 +9,7 @@ start-up time to the first frame.  Targets on the project's machine: p99 ≤ 10
 ms at 1280×720, ≤ 16 ms at 1920×1080, no frame over 50 ms, idle CPU ≤ 2 % of
 one core, first frame ≤ 1.5 s.
 
-    python -m gouji_desktop.app.bench [--games 5] [--level normal] [--hard-seconds 40]
+    python -m gouji_lab.bench gui [--games 5] [--level normal] [--hard-seconds 40]
 """
 
 from __future__ import annotations
@@ -137,8 +137,12 @@ def first_frame() -> tuple[float, float]:
     return wall, inner
 
 
-def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+def run(argv: list[str]) -> int:
+    p = argparse.ArgumentParser(
+        prog="python -m gouji_lab.bench gui",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     p.add_argument("--games", type=int, default=5, help="games of the match per window size (1..5)")
     p.add_argument("--level", default="normal", help="AI level of every seat")
     p.add_argument("--seed", type=int, default=2024)
@@ -185,7 +189,3 @@ def main(argv: list[str] | None = None) -> int:
             f"target p99 ≤ {target:g} ms, max ≤ {FRAME_MAX_TARGET:g} ms  {'ok' if good else 'MISSED'}"
         )
     return 0 if ok else 1
-
-
-if __name__ == "__main__":
-    sys.exit(main())

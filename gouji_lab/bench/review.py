@@ -1,4 +1,4 @@
-"""The review's speed: ``python -m gouji_desktop.bench review [--games 3] [--player easy] [--seed 1]``.
+"""The review's speed: ``python -m gouji_lab.bench review [--games 3] [--player easy] [--seed 1]``.
 
 Plays whole games, the reviewed seat at the ``--player`` level (easy by default: a player who often
 plays otherwise than the AI would, so most decisions are searched; the AI's own moves are passed at
@@ -16,8 +16,7 @@ from collections import Counter
 
 from gouji_desktop.ai import ai_code, make_agent
 from gouji_desktop.engine import Game, Phase
-
-from .judge import GRADES, review_game
+from gouji_desktop.review.judge import GRADES, review_game
 
 
 def played_game(seed: int, seat: int = 0, player: str = "easy") -> Game:
@@ -31,7 +30,7 @@ def played_game(seed: int, seat: int = 0, player: str = "easy") -> Game:
 
 
 def run(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="python -m gouji_desktop.bench review")
+    parser = argparse.ArgumentParser(prog="python -m gouji_lab.bench review")
     parser.add_argument("--games", type=int, default=3)
     parser.add_argument("--seat", type=int, default=0)
     parser.add_argument("--player", default="easy", help="the reviewed seat's level")

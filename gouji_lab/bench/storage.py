@@ -1,7 +1,7 @@
 """Storage figures (docs/storage.md): replay open time and memory, position
 access time, and how fast bad files are refused.
 
-    python -m gouji_desktop.bench storage [--seed 1]
+    python -m gouji_lab.bench storage [--seed 1]
 
 Everything runs in a temporary data folder; nothing touches the player's.
 """
@@ -19,9 +19,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
-from .ai import make_agent
-from .engine import ActionKind, Game, Match
-from .storage import Replay, Storage, atomic
+from gouji_desktop.ai import make_agent
+from gouji_desktop.engine import ActionKind, Game, Match
+from gouji_desktop.storage import Replay, Storage, atomic
 
 T = TypeVar("T")
 
@@ -216,8 +216,8 @@ def refusal_figures(root: Path) -> None:
         print(f"  a FIFO named settings.json: reported in {seconds * 1e3:.1f} ms, never opened for reading")
 
 
-def storage(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="python -m gouji_desktop.bench storage")
+def run(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="python -m gouji_lab.bench storage")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--long-seeds", type=int, default=20)
     args = parser.parse_args(argv)

@@ -10,12 +10,12 @@ from dataclasses import replace
 import pytest
 
 from gouji_desktop.ai.agents import NormalAgent
-from gouji_desktop.ai.bench import truth_positions_replayed
 from gouji_desktop.ai.clues import read_clues
 from gouji_desktop.ai.replay import ChoiceReplay, continues
 from gouji_desktop.ai.sampler import ALL, sample_hidden
 from gouji_desktop.ai.search import HardAgent, SearchConfig
 from gouji_desktop.engine import Game, GameView, Phase, parse_cards
+from gouji_lab.bench.ai import truth_positions_replayed
 
 POSITIONS = truth_positions_replayed(12, 3)
 

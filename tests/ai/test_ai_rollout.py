@@ -1,5 +1,5 @@
 """The hard level's rollouts: the rollout policy is the first normal level's
-planner (frozen as tools/baseline_ai) restated for speed, with the same
+planner (frozen as gouji_lab.baseline) restated for speed, with the same
 choices, and a rollout plays a game to its end by the rules."""
 
 from __future__ import annotations
@@ -9,7 +9,6 @@ import random
 
 from gouji_desktop.ai import make_agent
 from gouji_desktop.ai.agents import NormalAgent, to_action
-from gouji_desktop.ai.bench import positions
 from gouji_desktop.ai.rollout import (
     TRIBUTE_CARD,
     apply_choice,
@@ -23,7 +22,6 @@ from gouji_desktop.ai.rollout import (
 )
 from gouji_desktop.ai.sampler import sample_hidden
 from gouji_desktop.ai.style import MODEL_STYLE, Style
-from gouji_desktop.arena import baseline_package
 from gouji_desktop.engine import Decision, Game, GameView
 from gouji_desktop.engine.fast import (
     NUM_RANKS,
@@ -35,12 +33,10 @@ from gouji_desktop.engine.fast import (
     top_play,
     top_seat,
 )
-
-# the frozen planner, loaded by its path (gouji_desktop.arena.baseline_package), not through sys.path
-baseline_package()
-from baseline_ai.policy import ROLLOUT_STYLE as FROZEN_STYLE  # noqa: E402
-from baseline_ai.policy import Planner  # noqa: E402
-from baseline_ai.situation import Situation  # noqa: E402
+from gouji_lab.baseline.policy import ROLLOUT_STYLE as FROZEN_STYLE
+from gouji_lab.baseline.policy import Planner
+from gouji_lab.baseline.situation import Situation
+from gouji_lab.bench.ai import positions
 
 
 def frozen_weights() -> Style:

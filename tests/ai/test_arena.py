@@ -1,4 +1,4 @@
-"""The duplicate-format arena (python -m gouji_desktop.arena)."""
+"""The duplicate-format arena (python -m gouji_lab.arena)."""
 
 from __future__ import annotations
 
@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from gouji_desktop import arena
 from gouji_desktop.ai import Agent, MatchContext, make_agent
-from gouji_desktop.arena import DealResult, Setup, main, mean_ci, parse_rules, percentile, run_deals, summary
 from gouji_desktop.engine import Action, Game, GameView, Rules
+from gouji_lab import arena
+from gouji_lab.arena import DealResult, Setup, main, mean_ci, parse_rules, percentile, run_deals, summary
 
 
 def test_each_deal_is_played_twice_with_the_teams_swapped() -> None:

@@ -1,4 +1,4 @@
-"""The frozen baseline agent (tools/baseline_ai, issue 11): it plays legal
+"""The frozen baseline agent (gouji_lab.baseline, issue 11): it plays legal
 games from the view alone and leans only on the engine's public face, so it
 survives renames inside the engine."""
 
@@ -7,10 +7,10 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-from gouji_desktop.arena import arena_agent
 from gouji_desktop.engine import Game
+from gouji_lab.arena import arena_agent
 
-BASELINE = Path(__file__).resolve().parents[2] / "tools" / "baseline_ai"
+BASELINE = Path(__file__).resolve().parents[2] / "gouji_lab" / "baseline"
 ALLOWED = {"gouji_desktop.engine", "gouji_desktop.engine.fast"}
 
 

@@ -1,7 +1,7 @@
 """With the turn timer or 要不起 auto-pass on, the table wakes a few times a
 second while the player thinks: it redraws only the status line's pill when
 its count changes, and nothing when nothing did (issue 45's idle CPU; the
-figures come from ``python -m gouji_desktop.app.bench``)."""
+figures come from ``python -m gouji_lab.bench gui``)."""
 
 from __future__ import annotations
 

@@ -34,7 +34,7 @@ def run_spec(platform: str, workpath: pathlib.Path, monkeypatch: pytest.MonkeyPa
     hooks = types.ModuleType("PyInstaller.utils.hooks")
 
     def collect_submodules(package: str, filter: Any = lambda name: True) -> list[str]:
-        found = [package + ".engine", package + ".selftest", package + ".arena", package + ".app.bench"]
+        found = [package + ".engine", package + ".selftest", package + ".app.table.thinker"]
         return [name for name in found if filter(name)]
 
     hooks.collect_submodules = collect_submodules  # type: ignore[attr-defined]
@@ -90,12 +90,13 @@ def test_every_asset_file_is_bundled_under_gouji_desktop_assets(
     assert pathlib.Path(analysis.args[0][0]).is_file()  # the launcher script
 
 
-def test_the_dev_tools_and_openssl_stay_out_of_the_bundle(tmp_path, monkeypatch) -> None:
+def test_the_lab_and_openssl_stay_out_of_the_bundle(tmp_path, monkeypatch) -> None:
     analysis = run_spec("linux", tmp_path, monkeypatch)["Analysis"]
     hidden, excludes = analysis.kwargs["hiddenimports"], analysis.kwargs["excludes"]
-    assert "gouji_desktop.engine" in hidden and "gouji_desktop.selftest" in hidden
-    for dev_tool in ("gouji_desktop.arena", "gouji_desktop.bench", "gouji_desktop.app.bench"):
-        assert dev_tool not in hidden and dev_tool in excludes
+    # every module of the game, none filtered by name: the lab is a package of its own, never imported
+    assert hidden[:3] == ["gouji_desktop.engine", "gouji_desktop.selftest", "gouji_desktop.app.table.thinker"]
+    assert not [name for name in hidden if name.startswith("gouji_lab")] and "gouji_lab" in excludes
+    assert "filter=" not in SPEC.read_text(encoding="utf-8").split("FILELOCK_MODULES")[0]
     assert {"_hashlib", "_ssl", "unicodedata"} <= set(excludes)
     # the computer seats may think in a spawned process: the bundle keeps multiprocessing, and the
     # launcher lets a frozen child process run as a worker instead of as a second game
@@ -152,15 +153,9 @@ def test_macos_gets_an_app_with_the_icns_and_an_info_plist(tmp_path, monkeypatch
     assert pathlib.Path(built["EXE"].kwargs["icon"]).is_file()
 
 
-# the spec's developer tools, left out of the bundle
-DEV_ONLY = ast.literal_eval(re.search(r"^DEV_ONLY = (\{.*\})$", SPEC.read_text("utf-8"), re.M).group(1))  # type: ignore[union-attr]
-
-
 def imported_top_level_modules() -> set[str]:
     names: set[str] = set()
     for path in (ROOT / "gouji_desktop").rglob("*.py"):
-        if path.stem in DEV_ONLY:
-            continue
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Import):
                 names.update(alias.name for alias in node.names)
@@ -214,15 +209,13 @@ def test_the_shell_scripts_parse(script: str) -> None:
 IMPORT_ALL_WITHOUT = """
 import importlib, json, pkgutil, sys
 excluded = json.loads(sys.argv[1])
-dev_only = set(json.loads(sys.argv[2]))
 
 # a None entry in sys.modules is a module that is not there: `import` fails, find_spec says None
 for name in excluded:
     sys.modules.setdefault(name, None)
 import gouji_desktop
 for info in pkgutil.walk_packages(gouji_desktop.__path__, "gouji_desktop."):
-    if info.name.rsplit(".", 1)[-1] not in dev_only:
-        importlib.import_module(info.name)
+    importlib.import_module(info.name)
 print("imported", len([m for m in sys.modules if m.startswith("gouji_desktop")]))
 """
 
@@ -240,7 +233,6 @@ def test_the_game_and_its_libraries_import_without_the_excluded_modules(tmp_path
             "-c",
             IMPORT_ALL_WITHOUT,
             json.dumps(stdlib_and_libraries),
-            json.dumps(sorted(DEV_ONLY)),
         ],
         capture_output=True,
         text=True,

@@ -1,6 +1,6 @@
 """The load benchmark: many tables of bot clients on one server process.
 
-    python -m gouji_desktop.app.net.bench --tables 200
+    python -m gouji_lab.bench net --tables 200
 
 The server runs in a process of its own (as ``gouji-server`` would); this
 process runs six bot clients per table (the easy AI over the network client)
@@ -22,10 +22,9 @@ from multiprocessing.connection import Connection as Pipe
 from typing import Any
 
 from gouji_desktop.ai import make_agent
-
-from .bot import play_bot
-from .client import TableClient
-from .server import TableConfig, TableServer
+from gouji_desktop.app.net.bot import play_bot
+from gouji_desktop.app.net.client import TableClient
+from gouji_desktop.app.net.server import TableConfig, TableServer
 
 
 def resident_mb() -> float:
@@ -86,8 +85,8 @@ def percentile(values: list[float], p: float) -> float:
     return ordered[min(len(ordered) - 1, int(p * len(ordered)))] if ordered else 0.0
 
 
-def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m gouji_desktop.app.net.bench")
+def run(argv: list[str]) -> int:
+    p = argparse.ArgumentParser(prog="python -m gouji_lab.bench net")
     p.add_argument("--tables", type=int, default=200)
     p.add_argument("--games", type=int, choices=(1, 5), default=1, help="a single game or a match per table")
     p.add_argument("--timeout", type=float, default=300.0, help="the longest wait for one message")
@@ -120,7 +119,3 @@ def main(argv: list[str] | None = None) -> int:
     for name, value in figures.items():
         print(f"{name}: {value}")
     return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())
