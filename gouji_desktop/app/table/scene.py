@@ -888,8 +888,9 @@ class TableScene(TableInput, Scene):
         lay, key = self.layout, lesson.key
         title = tr(f"tutorial.{key}.title")
         if self.lesson_over:
-            look = overlays.lesson_look(lay, title, [(self.lesson_summary(), "ink")], buttons=3)
-            for name, rect in zip(("next", "again", "menu"), look.buttons, strict=True):
+            names = ("again", "menu") if lesson.last else ("next", "again", "menu")  # the last: no 下一课
+            look = overlays.lesson_look(lay, title, [(self.lesson_summary(), "ink")], buttons=len(names))
+            for name, rect in zip(names, look.buttons, strict=True):
                 self.lesson_bar[name].rect = rect
             return look
         if self.whole_game is not None:
