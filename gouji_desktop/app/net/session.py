@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from gouji_desktop.engine import GAMES_PER_MATCH, Action, Event, Game, GameView, IllegalAction, Match, Phase
 
 from .client import GameResult, SeatInfo, TableClient, Tribute
+from .rotate import turn_action, turn_per_seat, turn_result, turn_seat, turn_seats, turn_view
 
 __all__ = ["GameResult", "LocalSession", "NetworkSession", "SeatInfo", "TableSession", "Tribute"]
 
@@ -215,8 +216,19 @@ class NetworkSession:
     proposed to the server, which checks them with the engine; a refusal comes
     back in :attr:`errors` (and to :attr:`on_error`)."""
 
-    def __init__(self, url: str, room: str, name: str, seat: int | None = None, token: str | None = None):
+    def __init__(
+        self,
+        url: str,
+        room: str,
+        name: str,
+        seat: int | None = None,
+        token: str | None = None,
+        turned: bool = False,
+    ):
+        """``turned``: everything is shown turned so that the seat taken is seat 0 (the
+        table draws seat 0 at the bottom); the server's own seat number is :attr:`table_seat`."""
         self.client = TableClient(url, room, name, seat=seat, token=token)
+        self.turned = turned
         self.listener: Callable[[list[Event]], None] | None = None
         self.on_error: Callable[[dict[str, Any]], None] | None = None
         self.on_phrase: Callable[[int, str], None] | None = None
@@ -227,6 +239,7 @@ class NetworkSession:
         self.seen = 0  # events of the current game the table has been shown
         self._seen_game = 0
         self._auto = False
+        self._turned_view: tuple[GameView, GameView] | None = None
         self._inbox: queue.Queue[tuple[str, Any]] = queue.Queue()
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
@@ -248,8 +261,18 @@ class NetworkSession:
         asyncio.run_coroutine_threadsafe(self._pump(), loop)
 
     @property
-    def seat(self) -> int:
+    def table_seat(self) -> int:
+        """The seat at the server's table."""
         return self.client.seat if self.client.seat is not None else 0
+
+    @property
+    def seat(self) -> int:
+        """The seat as this session shows it (0 when turned)."""
+        return 0 if self.turned else self.table_seat
+
+    @property
+    def _by(self) -> int:
+        return self.table_seat if self.turned else 0
 
     @property
     def token(self) -> str | None:
@@ -300,8 +323,14 @@ class NetworkSession:
                 if self.on_error:
                     self.on_error(data)
             elif kind == "phrase":
-                if self.on_phrase and isinstance(data.get("seat"), int) and isinstance(data.get("id"), str):
-                    self.on_phrase(data["seat"], data["id"])
+                seat = data.get("seat")
+                if (
+                    self.on_phrase
+                    and isinstance(seat, int)
+                    and 0 <= seat < 6
+                    and isinstance(data.get("id"), str)
+                ):
+                    self.on_phrase(turn_seat(seat, self._by), data["id"])
             elif kind == "closed":
                 self.closed_reason = str(data)
         if fresh and self.listener is not None:
@@ -312,14 +341,22 @@ class NetworkSession:
     def view(self) -> GameView:
         if self.state is None or self.state.view is None:
             raise LookupError("the table has not dealt yet")
-        return self.state.view
+        view = self.state.view
+        if not self.turned:
+            return view
+        cached = self._turned_view
+        if cached is None or cached[0] is not view:  # turned once per state
+            cached = self._turned_view = (view, turn_view(view, self._by))
+        return cached[1]
 
     @property
     def started(self) -> bool:
         return self.state is not None and self.state.view is not None
 
     def legal(self) -> list[Action]:
-        return list(self.state.legal) if self.state is not None and self.human_to_act else []
+        if self.state is None or not self.human_to_act:
+            return []
+        return [turn_action(a, self._by) for a in self.state.legal]
 
     def take_events(self) -> list[Event]:
         """Events the seat may see that the table has not shown yet."""
@@ -338,15 +375,21 @@ class NetworkSession:
         decision, else the server's answer comes later (a refusal in :attr:`errors`)."""
         if not self.human_to_act:
             raise IllegalAction("not_your_turn", "it is not your decision")
-        self._send(self.client.act(action))
+        self._send(self.client.act(turn_action(action, -self._by)))
         assert self.state is not None
         self.state = dataclasses.replace(self.state, legal=())  # asked once
 
     def totals(self) -> list[int]:
-        return list(self.state.totals) if self.state is not None else [0] * 6
+        return list(turn_per_seat(self.state.totals, self._by)) if self.state is not None else [0] * 6
 
     def result(self) -> GameResult | None:
-        return self.state.result if self.state is not None else None
+        if self.state is None or self.state.result is None:
+            return None
+        return turn_result(self.state.result, self._by)
+
+    def seats(self) -> tuple[SeatInfo, ...]:
+        """Who sits where: names, people or the computer, connected, 托管."""
+        return turn_seats(self.state.seats, self._by) if self.state is not None else ()
 
     def next_game(self) -> None:
         """Seen the results: the server deals the next game once every person is ready."""
@@ -387,7 +430,7 @@ class NetworkSession:
             st is not None
             and st.view is not None
             and bool(st.legal)
-            and st.view.to_act == self.seat
+            and st.view.to_act == self.table_seat
             and not self._auto
             and st.result is None
         )
@@ -397,7 +440,8 @@ class NetworkSession:
         st = self.state
         if st is None or st.view is None or st.view.phase in (Phase.REVOLT, Phase.OVER):
             return None
-        return st.view.to_act if st.view.to_act != self.seat else None
+        to_act = st.view.to_act
+        return None if to_act is None or to_act == self.table_seat else turn_seat(to_act, self._by)
 
     @property
     def game_number(self) -> int:

@@ -12,6 +12,7 @@ import pytest
 from app_helpers import click, run_until, title_read
 
 from gouji_desktop.ai import make_agent
+from gouji_desktop.app.net.rotate import turn_view
 from gouji_desktop.app.net.server import ServerThread, TableConfig
 from gouji_desktop.app.net.session import LocalSession, NetworkSession
 from gouji_desktop.app.scenes.new_game import NewGameScene
@@ -29,17 +30,20 @@ def hosted() -> Iterator[ServerThread]:
     server.stop()
 
 
-def test_a_network_session_plays_a_whole_game_with_each_event_shown_once(hosted: ServerThread) -> None:
+@pytest.mark.parametrize("turned", [False, True])
+def test_a_network_session_plays_a_whole_game_with_each_event_shown_once(
+    hosted: ServerThread, turned: bool
+) -> None:
     table = hosted.add_table(TableConfig(seed=12, match=False, people=(0, 4), ai_delay=0.0))
-    me = NetworkSession(f"ws://127.0.0.1:{hosted.port}", table.room, "me", seat=4)
+    me = NetworkSession(f"ws://127.0.0.1:{hosted.port}", table.room, "me", seat=4, turned=turned)
     shown: list[Event] = []
     me.listener = shown.extend
     me.connect()
-    assert me.seat == 4 and me.token
+    assert me.table_seat == 4 and me.seat == (0 if turned else 4) and me.token
     friend = NetworkSession(f"ws://127.0.0.1:{hosted.port}", table.room, "friend")
     friend.connect()
     assert friend.seat == 0
-    agents = {4: make_agent("normal", 4), 0: make_agent("easy", 0)}
+    agents = {me: make_agent("normal", 4), friend: make_agent("easy", 0)}
     refused = False
     end = time.monotonic() + 120
     for _ in range(1_000_000):  # the test is the frame loop of both windows
@@ -48,17 +52,19 @@ def test_a_network_session_plays_a_whole_game_with_each_event_shown_once(hosted:
         for session in (me, friend):
             session.poll(True)
             if session.human_to_act:
-                session.submit(agents[session.seat].decide(session.view(), session.legal()))
-            elif session is me and me.started and not refused and me.view().to_act not in (None, 4):
+                session.submit(agents[session].decide(session.view(), session.legal()))
+            elif session is me and me.started and not refused and me.view().to_act not in (None, me.seat):
                 with pytest.raises(IllegalAction):  # not this seat's decision: refused at once
-                    me.submit(Action.pass_(4))
+                    me.submit(Action.pass_(me.seat))
                 refused = True
         time.sleep(0.001)
     result = me.result()
     assert result is not None and result.match_over
     game = table.game
-    assert game.finished and list(result.scores) == game.scores
-    assert me.view() == game.view(4) and friend.view() == game.view(0)
+    by = 4 if turned else 0
+    assert game.finished and list(result.scores) == [game.scores[(i + by) % 6] for i in range(6)]
+    assert me.view() == turn_view(game.view(4), by) and friend.view() == game.view(0)
+    assert [s.name for s in me.seats()][(4 - by) % 6] == "me"
     assert shown == list(me.view().log)  # every event once, in order
     assert me.errors == [] and friend.errors == [] and refused
     me.close()
