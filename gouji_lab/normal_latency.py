@@ -2,8 +2,8 @@
 CPU time of the deciding thread (the latter is what the agent costs; wall time
 also counts other work on a shared machine).
 
-    python tools/normal_latency.py --level normal --deals 40
-    python tools/normal_latency.py --level baseline --deals 40
+    python -m gouji_lab.normal_latency --level normal --deals 40
+    python -m gouji_lab.normal_latency --level baseline --deals 40
 """
 
 from __future__ import annotations

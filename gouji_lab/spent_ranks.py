@@ -10,7 +10,7 @@ share of the unseen cards), grouped by how the seat has played the rank in
 this deal (``read_clues``' marks): not at all, answered with it (no 2 or
 joker in the hand), or led it or played it with a 2 or joker.
 
-    python tools/spent_ranks.py --games 300 --seed 1
+    python -m gouji_lab.spent_ranks --games 300 --seed 1
 
 A development tool (docs/ai.md), not shipped.
 """
@@ -58,7 +58,7 @@ def _count(game: Game, seat: int, table: list[list[float]]) -> None:
 
 
 def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="python tools/spent_ranks.py")
+    parser = argparse.ArgumentParser(prog="python -m gouji_lab.spent_ranks")
     parser.add_argument("--games", type=int, default=300)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--every", type=int, default=10, help="every n-th decision in play")

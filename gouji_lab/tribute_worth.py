@@ -12,7 +12,7 @@ deal); the receiver's team score with the tribute minus without it, per
 card, is the worth of a card in team points.  Same deal, same agents'
 seeds: only the tribute differs (the 宣点 and the play that follow it may).
 
-    python tools/tribute_worth.py --deals 2000 --seed 1 --jobs 2
+    python -m gouji_lab.tribute_worth --deals 2000 --seed 1 --jobs 2
 
 A development tool (docs/ai.md), not shipped.
 """
@@ -55,7 +55,7 @@ def deal_worth(args: tuple[int, int, int]) -> tuple[int, float]:
 
 
 def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="python tools/tribute_worth.py")
+    parser = argparse.ArgumentParser(prog="python -m gouji_lab.tribute_worth")
     parser.add_argument("--deals", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--most", type=int, default=2, help="cards of 点贡: 1 to this many, in turn")

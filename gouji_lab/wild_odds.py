@@ -14,7 +14,7 @@ is not used by the sampler, which deals by open places).  Held-out games
 by card count alone, and by the fit, each scaled so a position's seats
 share exactly the unseen 2s and jokers.
 
-    python tools/wild_odds.py --games 500 --seed 1 --test-seed 2 --log-count
+    python -m gouji_lab.wild_odds --games 500 --seed 1 --test-seed 2 --log-count
 
 A development tool (docs/ai.md), not shipped.
 """
@@ -138,7 +138,7 @@ def squared_error(rows: Sequence[Row], w: Sequence[float] | None) -> float:
 
 
 def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="python tools/wild_odds.py")
+    parser = argparse.ArgumentParser(prog="python -m gouji_lab.wild_odds")
     parser.add_argument("--games", type=int, default=500)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--test-seed", type=int, default=2)

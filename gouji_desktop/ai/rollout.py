@@ -267,7 +267,8 @@ def planner_rollout(
 
 
 #: What one card of 点贡 (R-DIANGONG) is worth, in team points of the next
-#: game: the giver's best card for the receiver's worst (R-TRIBCARD, 还贡).
+#: game: the giver's best card for the receiver's worst (R-TRIBCARD, 还贡);
+#: measured by ``python -m gouji_lab.tribute_worth`` (docs/ai.md).
 TRIBUTE_CARD = 0.75
 
 

@@ -134,7 +134,7 @@ NONE = Inference(
 #: times ``exp`` of the sum).  Fitted log-linear to the 2s and jokers normal
 #: players held in self-play (500 games, seed 1, every tenth decision; 32,000
 #: seat views), then scaled by 1.5 for the damping of dealing the cards one at a
-#: time (``tools/wild_odds.py``); the guesses' mean count per seat came closer to
+#: time (``python -m gouji_lab.wild_odds``); the guesses' mean count per seat came closer to
 #: the truth (``bench ai --sampler``: squared error 2.60 → 2.11; docs/ai.md,
 #: "What the sampler infers").
 WILD_ODDS = (0.13, 0.055, -0.033, -0.18)
@@ -143,7 +143,7 @@ WILD_ODDS = (0.13, 0.055, -0.033, -0.18)
 #: answered with (no 2 or joker in the hand), and of one it has led or played
 #: with a 2 or joker, against a rank it has not played: players play a plain
 #: rank as a whole group, splitting it only to answer.  Measured on normal
-#: self-play (``tools/spent_ranks.py``, 300 games, seed 1): after leading a rank
+#: self-play (``python -m gouji_lab.spent_ranks``, 300 games, seed 1): after leading a rank
 #: or playing it with a 2 or joker a seat held more of it in 0.1% of 23,019
 #: cases, after a plain answer in 16.8% of 51,206 (0.27 cards against 1.02 by
 #: card counts).  Dealing the cards one at a time damps the odds: at these
