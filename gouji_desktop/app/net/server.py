@@ -670,6 +670,8 @@ class TableServer:
 
     def _guessing(self, address: str) -> bool:
         now = time.monotonic()
+        if len(self.failures) > 10_000:  # many addresses guessing: keep only the last minute's
+            self.failures = {a: ts for a, ts in self.failures.items() if ts and now - ts[-1] < 60}
         recent = [t for t in self.failures.get(address, []) if now - t < 60]
         self.failures[address] = recent
         return len(recent) >= GUESSES_PER_MINUTE
