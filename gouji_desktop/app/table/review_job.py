@@ -28,6 +28,8 @@ log = logging.getLogger(__name__)
 PROCESS_NAME = "gouji-review"
 #: guesses per decision, passed to review_game (empty: its defaults; tests make them small)
 SIZES: dict[str, int] = {}
+#: how much lower the review process's priority is than the window's (POSIX ``nice``)
+NICE = 10
 #: the review is deterministic: the same game reviewed twice gives the same marks
 SEED = 0
 
@@ -55,6 +57,9 @@ def as_review(seat: int, verdicts: list[tuple[int, Any]]) -> ReplayReview:
 def serve(conn: Connection, game_json: str, seat: int, follows: bool, sizes: dict[str, int]) -> None:
     """The review process: ("progress", done, total) after each decision, then ("done",
     verdicts) or ("error", text); a "cancel" message stops it after the decision in hand."""
+    if hasattr(os, "nice"):  # the window's frames come first (POSIX; Windows keeps the normal priority)
+        with contextlib.suppress(OSError):
+            os.nice(NICE)
     game = Game.from_json(game_json)
 
     def progress(done: int, total: int) -> bool:

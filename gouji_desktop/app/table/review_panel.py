@@ -75,15 +75,6 @@ def summary_text(review: ReplayReview) -> str:
     return tr(key, n=len(marks), points=points_text(review.points_lost))
 
 
-def cost_text(mark: ReviewedDecision) -> str:
-    return tr(
-        "rev.cost",
-        grade=tr(f"rev.grade.{mark.grade}"),
-        points=points_text(mark.cost),
-        se=points_text(mark.stderr),
-    )
-
-
 class ReviewPanel:
     """The review of one replay in the viewer: starting it, its progress, and its marks."""
 
@@ -249,7 +240,7 @@ class ReviewPanel:
         tch = lay.table_card[1]
         top = lay.played_spots[3][1] + tch // 2 + int(4 * s)
         bottom = lay.played_spots[0][1] - tch // 2 - int(4 * s)
-        width = min(int(lay.table_radii[0] * 1.45), int(760 * s))
+        width = min(int(lay.table_radii[0] * 1.8), int(800 * s))  # clear of the side seats' hands
         return pygame.Rect(lay.table_center[0] - width // 2, top, width, bottom - top)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -341,53 +332,54 @@ class ReviewPanel:
             x += chip_w + gap
 
     def draw_strip(self, surface: pygame.Surface, mark: ReviewedDecision, i: int) -> None:
+        """In words: the grade and which mark, the points lost, the table's own line (which the
+        strip covers); as cards: what was played and what the review suggests. Words above the
+        cards when the strip is tall enough (a 16:10 window), else beside them."""
         lay = self.viewer.layout
         s = lay.s
+        pad = int(10 * s)
+        size = lay.text(0.85)
+        step = int(size * 1.35)
+        card_h = lay.table_card[1]
+        stacked = self.strip.h - 2 * pad - step >= int(card_h * 0.8)
+        if stacked:  # no taller than its words and cards need
+            need = min(self.strip.h, 2 * pad + step + int(6 * s) + card_h)
+            self.strip = pygame.Rect(self.strip.left, self.strip.centery - need // 2, self.strip.w, need)
         strip = self.strip
         color = GRADE_COLORS[mark.grade]
         draw_panel(surface, strip, (8, 22, 20, 238), int(12 * s), (*color, 220))
-        pad = int(12 * s)
-        size = lay.text(0.9)
-        top = strip.top + int(6 * s)
-        head = f"{cost_text(mark)} · {tr('rev.mark_of', i=i + 1, n=len(self.marks), k=mark.index + 1)}"
-        r = draw_text(
-            surface, head, fit_size(head, size, strip.w - 2 * pad, True), (strip.left + pad, top), color, True
-        )
+        which = tr("rev.mark_of", i=i + 1, n=len(self.marks), k=mark.index + 1)
+        head = f"{tr(f'rev.grade.{mark.grade}')} · {which}"
+        lost = tr("rev.lost", points=points_text(mark.cost), se=points_text(mark.stderr))
         line = table_line(self.viewer.model)  # the table's own line, which the strip covers
-        if line:
-            small = lay.text(0.8)
-            room = strip.right - pad - r.right - int(16 * s)
-            if room > 40:
-                draw_text(
-                    surface,
-                    line,
-                    fit_size(line, small, room),
-                    (strip.right - pad, r.centery),
-                    INK_DIM,
-                    False,
-                    "midright",
-                )
-        cards_top = r.bottom + int(6 * s)
-        card_h = max(24, strip.bottom - cards_top - int(6 * s))
+        if stacked:
+            r = draw_text(surface, f"{head} · {lost}", size, (strip.left + pad, strip.top + pad), color, True)
+            if line:
+                room = strip.right - pad - r.right - int(16 * s)
+                if room > 40:
+                    at = (strip.right - pad, r.centery)
+                    draw_text(surface, line, fit_size(line, size, room), at, INK_DIM, False, "midright")
+            card_h = min(card_h, strip.bottom - pad - (r.bottom + int(6 * s)))
+            area = pygame.Rect(strip.left + pad, r.bottom + int(6 * s), strip.w - 2 * pad, card_h)
+        else:
+            lines = [(head, color, True), (lost, INK, True)] + ([(line, INK_DIM, False)] if line else [])
+            wide = max(fonts.text(text, size, ink, bold).get_width() for text, ink, bold in lines)
+            words_w = min(wide + pad, int(strip.w * 0.45))
+            y = strip.centery - step * len(lines) // 2
+            for text, ink, bold in lines:
+                at = (strip.left + pad, y)
+                draw_text(surface, text, fit_size(text, size, words_w - pad, bold), at, ink, bold)
+                y += step
+            card_h = min(card_h, strip.h - 2 * pad)
+            area = pygame.Rect(strip.left + words_w + pad, strip.centery - card_h // 2, 0, card_h)
+            area.w = strip.right - pad - area.left
         card_w = int(card_h / 1.42)
+        half = area.w // 2
         played = self.game.history[mark.index]
-        half = strip.w // 2
-        self.draw_action(
-            surface,
-            tr("rev.played"),
-            played,
-            pygame.Rect(strip.left + pad, cards_top, half - 2 * pad, card_h),
-            card_w,
-            INK,
-        )
-        self.draw_action(
-            surface,
-            tr("rev.best"),
-            mark.best,
-            pygame.Rect(strip.left + half + pad, cards_top, half - 2 * pad, card_h),
-            card_w,
-            GOLD,
-        )
+        left = pygame.Rect(area.left, area.top, half - pad, card_h)
+        self.draw_action(surface, tr("rev.played"), played, left, card_w, INK)
+        right = pygame.Rect(area.left + half, area.top, half - pad, card_h)
+        self.draw_action(surface, tr("rev.best"), mark.best, right, card_w, GOLD)
 
     def draw_action(
         self,
