@@ -17,7 +17,7 @@ import pytest
 from engine_helpers import game, kinds, play_out, run
 from test_audit_stress import FAVOURED, small_deal
 
-from gouji_desktop.engine import Action, Card, Event, Game, GameView, Rules, Tribute
+from gouji_desktop.engine import Action, Card, Event, Game, GameView, Rules, Tribute, TributeKind
 
 ALL_STEPS = {
     ("return", ""),
@@ -46,7 +46,7 @@ WALK_PLAY = ["4: K K", "0: pass", "4: 8", "5: 9", "0: pass", "2: let", "3: pass"
 def walk_actions() -> list[Action]:
     """A game through every phase and decision: 还贡, 宣点, 革命, 要头, a burn
     offer declined, a let and its return, then plain play to the end."""
-    g = Game.from_deal(WALK_DEAL, seed=1, tribute=[Tribute(5, 2, "luo", 1)])
+    g = Game.from_deal(WALK_DEAL, seed=1, tribute=[Tribute(5, 2, TributeKind.LUO, 1)])
     g.apply(Action.return_(2, "6"))
     for seat in range(6):
         g.apply(Action.declare(seat) if seat == 3 else Action.pass_(seat))
@@ -59,7 +59,7 @@ def walk_actions() -> list[Action]:
 
 
 def test_json_round_trip_in_every_phase_and_decision() -> None:
-    g = Game.from_deal(WALK_DEAL, seed=1, tribute=[Tribute(5, 2, "luo", 1)])
+    g = Game.from_deal(WALK_DEAL, seed=1, tribute=[Tribute(5, 2, TributeKind.LUO, 1)])
     seen = set()
     for action in [*walk_actions(), None]:
         seen.add((g.phase, g.decision if g.phase == "play" else ""))
@@ -228,7 +228,11 @@ def test_a_view_shows_no_card_and_no_private_decision_of_another_seat(seed: int)
     every seat: any card in any field or event of the view is the seat's own,
     played, or one it exchanged; private events are its own."""
     rng = random.Random(seed)
-    tribute = [Tribute(0, 3, "dian", 2), Tribute(4, 1, "men", 1), Tribute(5, 2, "shao", 1)]
+    tribute = [
+        Tribute(0, 3, TributeKind.DIAN, 2),
+        Tribute(4, 1, TributeKind.MEN, 1),
+        Tribute(5, 2, TributeKind.SHAO, 1),
+    ]
     rules = Rules(bie_san=seed % 2 == 0)
     g = Game.from_deal(small_deal(rng), seed=seed, rules=rules, tribute=tribute)
     for step in range(5000):

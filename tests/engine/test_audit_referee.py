@@ -15,7 +15,18 @@ from itertools import product
 
 import pytest
 
-from gouji_desktop.engine import Action, Card, Event, Game, Hand, IllegalHand, Rules, Tribute, parse_cards
+from gouji_desktop.engine import (
+    Action,
+    Card,
+    Event,
+    Game,
+    Hand,
+    IllegalHand,
+    Rules,
+    Tribute,
+    TributeKind,
+    parse_cards,
+)
 
 Counts = tuple[int, ...]  # cards per rank 3..BJ (15)
 TWO, SJ, BJ = 12, 13, 14
@@ -295,6 +306,7 @@ class Referee:
     def observe(self, game: Game, action: Action, events: list[Event]) -> None:
         """Check ``action`` was expected, apply it, check the game now agrees."""
         decision, seat = self.expect
+        assert seat is not None  # an action answers a seat's decision
         assert (game.decision, game.to_act) != (None, None)
         kind = action.kind
         if kind in ("play", "burn"):
@@ -406,7 +418,7 @@ class Referee:
         owed[(self.places[5], self.places[0], "luo")] += 2
         owed[(self.places[4], self.places[1], "luo")] += 1
         keys = sorted(owed, key=lambda k: (KIND_ORDER.index(k[2]), k[0], k[1]))
-        return [Tribute(g, r, k, owed[(g, r, k)]) for g, r, k in keys]
+        return [Tribute(g, r, TributeKind(k), owed[(g, r, k)]) for g, r, k in keys]
 
 
 # ----- 买三 and the 革命 offers (R-BUY3, R-REVOLT) ------------------------------------------------

@@ -12,7 +12,7 @@ import itertools
 import pytest
 from engine_helpers import event_kinds, game, kinds, play_out, plays, run
 
-from gouji_desktop.engine import Action, Game, IllegalAction, Rules, Tribute
+from gouji_desktop.engine import Action, Game, IllegalAction, Rules, Tribute, TributeKind
 
 SCORES = (4, 2, 1, -1, -2, -4)
 
@@ -41,7 +41,7 @@ def test_R_LET_R_BURN_q_lets_then_burns_the_gouji_beat_of_a_seat_between() -> No
     events = run(g, "3: 5")
     assert "burn_success" in event_kinds(events)
     play_out(g)
-    assert shao(g) == [Tribute(4, 3, "shao", 1)]
+    assert shao(g) == [Tribute(4, 3, TributeKind.SHAO, 1)]
 
 
 def test_R_LET_q_who_passed_earlier_in_the_round_keeps_that_pass_after_the_let_lapses() -> None:
@@ -75,7 +75,7 @@ def test_R_BURN_a_burn_of_the_burner_only_the_last_burner_is_paid() -> None:
     assert "burn_success" in event_kinds(events)
     play_out(g)
     assert g.view(0).burns == ((1, 2),)
-    assert shao(g) == [Tribute(2, 1, "shao", 1)]  # 0, burned by the broken burn, owes nothing
+    assert shao(g) == [Tribute(2, 1, TributeKind.SHAO, 1)]  # 0, burned by the broken burn, owes nothing
 
 
 def test_R_BURN_R_BIE3_burner_leads_joker_hands_and_keeps_his_3s_for_last() -> None:
@@ -100,7 +100,7 @@ def test_R_MEN_R_BURN_a_burner_beaten_with_only_3s_left_is_broken_and_men() -> N
     assert (g.to_act, kinds(g)) == (2, {"pass"})  # 5's gouji hand: only its 对头, who holds a 3
     play_out(g)
     owed = g.tribute_owed()
-    assert Tribute(2, 5, "men", 1) in owed
+    assert Tribute(2, 5, TributeKind.MEN, 1) in owed
     assert not shao(g)
 
 
@@ -141,7 +141,7 @@ def test_R_HEAD_R_BURN_yao_tou_deadly_hand_burned_he_pays_shao_and_cannot_answer
     # with a rebel, 头科 out leaves four active: the scramble waits for the next lead
     assert "scramble" not in event_kinds(events)
     play_out(g)
-    assert shao(g) == [Tribute(4, 0, "shao", 1)]
+    assert shao(g) == [Tribute(4, 0, TributeKind.SHAO, 1)]
 
 
 # ----- R-WIN (接风) after a burner goes out --------------------------------------------------------
@@ -171,7 +171,7 @@ def test_R_BURN_a_burner_going_out_with_a_gouji_hand_may_be_burned_in_turn() -> 
     run(g, "5: pass", "0: pass", "3: 6")
     play_out(g)
     assert g.view(0).burns == ((2, 0), (3, 2))
-    assert shao(g) == [Tribute(0, 2, "shao", 1), Tribute(2, 3, "shao", 1)]
+    assert shao(g) == [Tribute(0, 2, TributeKind.SHAO, 1), Tribute(2, 3, TributeKind.SHAO, 1)]
 
 
 # ----- R-SCRAMBLE starting mid-round ----------------------------------------------------------------
@@ -272,12 +272,13 @@ def rebel_race(rebel: int, order: tuple[int, ...]) -> tuple[Game, list[int]]:
     Returns the game and the seats that went out, in order."""
     pairs = ["3S 3S", "5 5", "6 6", "7 7", "8 8"]  # 3S 3S leads first (R-FIRST, 憋三 off)
     hands = ["9 9"] * 6
-    for seat, cards in zip(order, pairs, strict=True):
-        hands[seat] = cards
+    for holder, cards in zip(order, pairs, strict=True):
+        hands[holder] = cards
     g = Game.from_deal(hands, seed=5, rules=RACE_RULES)
     while g.phase == "revolt":
-        seat = g.to_act
-        g.apply(Action.revolt(seat) if seat == rebel else Action.pass_(seat))  # type: ignore[arg-type]
+        asked = g.to_act
+        assert asked is not None
+        g.apply(Action.revolt(asked) if asked == rebel else Action.pass_(asked))
     g.apply(Action.nohead((rebel + 3) % 6))
     out: list[int] = []
     for _ in range(100):

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from gouji_desktop.engine import (
     Action,
+    ActionKind,
     Card,
     Decision,
     Game,
@@ -88,7 +89,9 @@ def random_wrong_action(game: Game, rng: random.Random) -> Action:
     roll = rng.random()
     if roll < 0.15:
         return Action.pass_((seat + rng.randrange(1, 6)) % 6)
-    kind = rng.choice(["play", "burn", "pass", "let", "declare", "revolt", "head", "nohead", "return"])
+    kind = ActionKind(
+        rng.choice(["play", "burn", "pass", "let", "declare", "revolt", "head", "nohead", "return"])
+    )
     hand = game.hand(seat)
     if kind in ("play", "burn", "return"):
         pool = hand if roll < 0.8 else full_deck()

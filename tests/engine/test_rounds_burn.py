@@ -27,7 +27,7 @@ from engine_helpers import (
     sub_hands,
 )
 
-from gouji_desktop.engine import Action, Game, Hand, IllegalAction, Rules, Tribute
+from gouji_desktop.engine import Action, Game, Hand, IllegalAction, Rules, Tribute, TributeKind
 from gouji_desktop.engine.hands import burn_first_plays, can_burn
 
 NO_BIE3 = Rules(bie_san=False)
@@ -188,7 +188,7 @@ def test_R_BURN_success_when_the_burner_goes_out_along_the_chain() -> None:
     assert g.places == [2]
     assert g.view(0).burns == ((2, 0),)
     play_out(g)
-    assert Tribute(giver=0, receiver=2, kind="shao", count=1) in g.tribute_owed()
+    assert Tribute(giver=0, receiver=2, kind=TributeKind.SHAO, count=1) in g.tribute_owed()
 
 
 def test_R_BURN_success_even_if_the_last_hand_is_then_beaten() -> None:
@@ -198,7 +198,7 @@ def test_R_BURN_success_even_if_the_last_hand_is_then_beaten() -> None:
     run(g, "3: 9")
     assert g.view(3).burns == ((2, 0),)
     play_out(g)
-    assert [t for t in g.tribute_owed() if t.kind == "shao"] == [Tribute(0, 2, "shao", 1)]
+    assert [t for t in g.tribute_owed() if t.kind == "shao"] == [Tribute(0, 2, TributeKind.SHAO, 1)]
 
 
 def test_R_BURN_broken_when_a_burn_hand_is_beaten() -> None:

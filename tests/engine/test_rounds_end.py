@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from engine_helpers import NO_BIE3, event_kinds, game, play_out, run
 
-from gouji_desktop.engine import Action, Game, Rules, Tribute
+from gouji_desktop.engine import Action, Game, Rules, Tribute, TributeKind
 
 # ----- R-OUT ---------------------------------------------------------------------------------
 
@@ -85,14 +85,16 @@ def test_R_CHUAN3_doubles_the_scores_and_no_tribute() -> None:
 
 def test_R_SCORE_by_place() -> None:
     g = five_outs_game()
-    assert g.scores is None
+    before = g.scores
+    assert before is None
     run(g, "0: 8", "1: 9", "2: pass", "3: pass", "4: pass", "5: pass")
     run(g, "2: 5", "3: pass", "4: pass", "5: pass", "3: 6", "4: pass", "5: pass", "4: 7")
     assert g.places == [0, 1, 2, 3, 4, 5]
-    assert g.scores == [4, 2, 1, -1, -2, -4]
-    assert sum(g.scores) == 0
-    team0 = sum(g.scores[s] for s in (0, 2, 4))
-    team1 = sum(g.scores[s] for s in (1, 3, 5))
+    scores = g.scores
+    assert scores == [4, 2, 1, -1, -2, -4]
+    assert sum(scores) == 0
+    team0 = sum(scores[s] for s in (0, 2, 4))
+    team1 = sum(scores[s] for s in (1, 3, 5))
     assert (team0, team1) == (3, -3)
 
 
@@ -102,8 +104,8 @@ def test_R_SCORE_by_place() -> None:
 def rebel_game(hands: list[str]) -> Game:
     """Seat 1 revolts (others decline), 4 goes headless; 憋三 off, 3 leads (two 3S)."""
     g = Game.from_deal(hands, seed=3, rules=Rules(bie_san=False))
-    for seat in range(6):
-        g.apply(Action.pass_(seat))
+    for declining in range(6):
+        g.apply(Action.pass_(declining))
     while g.phase == "revolt":
         seat = g.to_act
         assert seat is not None
@@ -218,7 +220,7 @@ def test_R_MEN_beaten_with_only_3s_left() -> None:
     assert g.view(3).men == ((0, 1),)
     play_out(g)
     men = [t for t in g.tribute_owed() if t.kind == "men"]
-    assert men == [Tribute(giver=0, receiver=1, kind="men", count=1)]
+    assert men == [Tribute(giver=0, receiver=1, kind=TributeKind.MEN, count=1)]
 
 
 def test_R_MEN_a_teammates_beat_counts() -> None:
@@ -226,7 +228,7 @@ def test_R_MEN_a_teammates_beat_counts() -> None:
     run(g, "0: 8", "1: pass", "2: 10")
     assert g.view(0).men == ((0, 2),)
     play_out(g)
-    assert [t for t in g.tribute_owed() if t.kind == "men"] == [Tribute(0, 2, "men", 1)]
+    assert [t for t in g.tribute_owed() if t.kind == "men"] == [Tribute(0, 2, TributeKind.MEN, 1)]
 
 
 def test_R_MEN_a_burn_counts() -> None:

@@ -8,7 +8,7 @@ from collections.abc import Iterable
 
 import pytest
 
-from gouji_desktop.engine import Action, Card, Game, IllegalAction, Rules, Tribute, parse_cards
+from gouji_desktop.engine import Action, Card, Game, IllegalAction, Rules, Tribute, TributeKind, parse_cards
 from gouji_desktop.engine.tribute import dian_pair
 
 ORDER = ("men", "shao", "dian", "luo")  # R-TRIBORDER
@@ -286,13 +286,16 @@ def test_R_CHUAN3_with_a_rebel_third_member_nothing_owed() -> None:
 
 
 def test_R_TRIBCARD_giver_pays_his_highest_cards() -> None:
-    game = deal({0: "6", 3: "3 5 K A 2 SJ BJ"}, [Tribute(3, 0, "dian", 4)])
+    game = deal({0: "6", 3: "3 5 K A 2 SJ BJ"}, [Tribute(3, 0, TributeKind.DIAN, 4)])
     assert ranks(game, 0) == "6 A 2 SJ BJ"
     assert ranks(game, 3) == "3 5 K"
 
 
 def test_R_TRIBCARD_each_gives_the_other_two_is_a_fair_swap() -> None:
-    game = deal({0: "5 6 BJ BJ", 3: "7 8 A A"}, [Tribute(0, 3, "dian", 2), Tribute(3, 0, "dian", 2)])
+    game = deal(
+        {0: "5 6 BJ BJ", 3: "7 8 A A"},
+        [Tribute(0, 3, TributeKind.DIAN, 2), Tribute(3, 0, TributeKind.DIAN, 2)],
+    )
     assert ranks(game, 0) == "5 6 A A"
     assert ranks(game, 3) == "7 8 BJ BJ"
 
@@ -301,23 +304,26 @@ def test_R_TRIBORDER_kinds_paid_in_order_each_from_the_hand_before_it() -> None:
     # the big joker travels 0 -(闷)-> 1 -(烧)-> 2 -(点)-> 5 -(落)-> 0 only if the kinds go in order
     hands = {0: "5 BJ", 1: "6", 2: "7", 5: "8"}
     tribute = [
-        Tribute(5, 0, "luo", 1),
-        Tribute(2, 5, "dian", 1),
-        Tribute(0, 1, "men", 1),
-        Tribute(1, 2, "shao", 1),
+        Tribute(5, 0, TributeKind.LUO, 1),
+        Tribute(2, 5, TributeKind.DIAN, 1),
+        Tribute(0, 1, TributeKind.MEN, 1),
+        Tribute(1, 2, TributeKind.SHAO, 1),
     ]
     game = deal(hands, tribute)
     assert [ranks(game, s) for s in (0, 1, 2, 5)] == ["5 BJ", "6", "7", "8"]
 
 
 def test_R_TRIBCARD_one_giver_of_two_entries_pays_both_from_his_hand_before() -> None:
-    game = deal({0: "5 SJ BJ", 1: "6", 2: "7"}, [Tribute(0, 1, "shao", 1), Tribute(0, 2, "shao", 1)])
+    game = deal(
+        {0: "5 SJ BJ", 1: "6", 2: "7"},
+        [Tribute(0, 1, TributeKind.SHAO, 1), Tribute(0, 2, TributeKind.SHAO, 1)],
+    )
     assert ranks(game, 0) == "5"
     assert (ranks(game, 1), ranks(game, 2)) == ("6 BJ", "7 SJ")  # successive highest, in entry order
 
 
 def test_R_TRIBCARD_between_teammates_is_paid_too() -> None:
-    game = deal({0: "6 7", 4: "5 K 2"}, [Tribute(4, 0, "luo", 2)])
+    game = deal({0: "6 7", 4: "5 K 2"}, [Tribute(4, 0, TributeKind.LUO, 2)])
     assert ranks(game, 0) == "6 7 K 2"
     assert ranks(game, 4) == "5"
     assert game.phase == "return" and game.to_act == 0
@@ -325,10 +331,10 @@ def test_R_TRIBCARD_between_teammates_is_paid_too() -> None:
 
 def test_R_TRIBCARD_one_return_per_card_received_in_entry_order() -> None:
     tribute = [
-        Tribute(0, 1, "men", 1),
-        Tribute(2, 5, "dian", 2),
-        Tribute(1, 4, "dian", 1),
-        Tribute(4, 3, "luo", 1),
+        Tribute(0, 1, TributeKind.MEN, 1),
+        Tribute(2, 5, TributeKind.DIAN, 2),
+        Tribute(1, 4, TributeKind.DIAN, 1),
+        Tribute(4, 3, TributeKind.LUO, 1),
     ]
     game = deal({s: "5 6 7 8" for s in range(6)}, tribute)
     sizes = [len(game.hand(s)) for s in range(6)]
@@ -347,11 +353,11 @@ def test_R_TRIBCARD_one_return_per_card_received_in_entry_order() -> None:
 
 
 def test_R_TRIBCARD_return_goes_to_the_giver_suit_included() -> None:
-    game = deal({0: "5 BJ", 1: "9S 9H 5C"}, [Tribute(0, 1, "men", 1)])
+    game = deal({0: "5 BJ", 1: "9S 9H 5C"}, [Tribute(0, 1, TributeKind.MEN, 1)])
     returns = {a.cards for a in game.legal_actions()}
     assert (Card.parse("5C"),) in returns  # the giver holds a 5: only 5s
     assert returns == {(Card.parse("5C"),)}
-    game = deal({0: "5 BJ", 1: "9S 9H"}, [Tribute(0, 1, "men", 1)])
+    game = deal({0: "5 BJ", 1: "9S 9H"}, [Tribute(0, 1, TributeKind.MEN, 1)])
     returns = {a.cards for a in game.legal_actions()}
     assert {(Card.parse("9S"),), (Card.parse("9H"),)} <= returns  # one choice per card, suit included
     game.apply(Action.return_(1, "9H"))
@@ -360,7 +366,7 @@ def test_R_TRIBCARD_return_goes_to_the_giver_suit_included() -> None:
 
 
 def test_R_TRIBCARD_may_return_the_card_just_received() -> None:
-    game = deal({0: "5 BJ BJ", 1: "6 7"}, [Tribute(0, 1, "men", 1)])
+    game = deal({0: "5 BJ BJ", 1: "6 7"}, [Tribute(0, 1, TributeKind.MEN, 1)])
     assert return_ranks(game) == {"BJ"}  # the giver still holds a BJ
     game.apply(Action.return_(1, "BJ"))
     assert ranks(game, 0) == "5 BJ BJ"
@@ -368,13 +374,13 @@ def test_R_TRIBCARD_may_return_the_card_just_received() -> None:
 
 
 def test_R_TRIBCARD_teammate_may_return_the_card_just_received() -> None:
-    game = deal({0: "6", 4: "5 BJ"}, [Tribute(4, 0, "luo", 1)])
+    game = deal({0: "6", 4: "5 BJ"}, [Tribute(4, 0, TributeKind.LUO, 1)])
     game.apply(Action.return_(0, "BJ"))
     assert ranks(game, 4) == "5 BJ"
 
 
 def test_R_TRIBCARD_illegal_return_is_refused_and_changes_nothing() -> None:
-    game = deal({0: "5 BJ", 1: "5 6"}, [Tribute(0, 1, "men", 1)])
+    game = deal({0: "5 BJ", 1: "5 6"}, [Tribute(0, 1, TributeKind.MEN, 1)])
     before = game.copy()
     attempts = [
         (Action.return_(1, "K"), "not_held"),
@@ -394,7 +400,7 @@ def test_R_TRIBCARD_illegal_return_is_refused_and_changes_nothing() -> None:
 
 def test_R_TRIBCARD_void_deal_pays_the_tribute_again_on_the_new_deal() -> None:
     hands = {0: "3 2 5 BJ", 2: "3 5 6", 4: "3 7 8"}
-    game = deal(hands, [Tribute(0, 1, "men", 1)])
+    game = deal(hands, [Tribute(0, 1, TributeKind.MEN, 1)])
     game.apply(Action.return_(1, "2"))  # 不还单张: seat 0 holds 3 5 2
     while game.phase == "declare":
         game.apply(Action.pass_(game.to_act))  # type: ignore[arg-type]
@@ -407,7 +413,7 @@ def test_R_TRIBCARD_void_deal_pays_the_tribute_again_on_the_new_deal() -> None:
 
 
 def test_R_TRIBCARD_receiver_sees_the_tribute_it_received() -> None:
-    game = deal({0: "5 BJ", 1: "6"}, [Tribute(0, 1, "men", 1)])
+    game = deal({0: "5 BJ", 1: "6"}, [Tribute(0, 1, TributeKind.MEN, 1)])
     assert (0, 1, (Card.parse("BJ"),)) in game.view(1).exchanges
     assert "tribute" in [e.kind for e in game.view(1).log]
 
@@ -416,7 +422,7 @@ def test_R_TRIBCARD_receiver_sees_the_tribute_it_received() -> None:
 
 
 def test_R_NORETURNSINGLE_only_ranks_the_giver_holds() -> None:
-    game = deal({0: "5 7 9 BJ", 1: "5 6 7 K"}, [Tribute(0, 1, "men", 1)])
+    game = deal({0: "5 7 9 BJ", 1: "5 6 7 K"}, [Tribute(0, 1, TributeKind.MEN, 1)])
     assert return_ranks(game) == {"5", "7"}
     for text in ("6", "K", "BJ"):
         with pytest.raises(IllegalAction) as info:
@@ -425,17 +431,17 @@ def test_R_NORETURNSINGLE_only_ranks_the_giver_holds() -> None:
 
 
 def test_R_NORETURNSINGLE_twos_and_jokers_are_ranks_too() -> None:
-    game = deal({0: "5 2 BJ BJ", 1: "K 2"}, [Tribute(0, 1, "men", 1)])
+    game = deal({0: "5 2 BJ BJ", 1: "K 2"}, [Tribute(0, 1, TributeKind.MEN, 1)])
     assert return_ranks(game) == {"2", "BJ"}
 
 
 def test_R_NORETURNSINGLE_receiver_holding_none_of_them_may_return_any_card() -> None:
-    game = deal({0: "5 BJ", 1: "Q K"}, [Tribute(0, 1, "men", 1)])
+    game = deal({0: "5 BJ", 1: "Q K"}, [Tribute(0, 1, TributeKind.MEN, 1)])
     assert return_ranks(game) == {"Q", "K", "BJ"}
 
 
 def test_R_NORETURNSINGLE_ranks_held_at_the_moment_of_that_return() -> None:
-    game = deal({0: "5 BJ BJ", 3: "9 9 K"}, [Tribute(0, 3, "dian", 2)])
+    game = deal({0: "5 BJ BJ", 3: "9 9 K"}, [Tribute(0, 3, TributeKind.DIAN, 2)])
     assert ranks(game, 0) == "5"
     assert return_ranks(game) == {"9", "K", "BJ"}  # holds no 5: any card
     game.apply(Action.return_(3, "9"))
@@ -445,13 +451,13 @@ def test_R_NORETURNSINGLE_ranks_held_at_the_moment_of_that_return() -> None:
 
 
 def test_R_NORETURNSINGLE_no_limit_between_teammates() -> None:
-    game = deal({4: "5 5 BJ", 0: "6 K"}, [Tribute(4, 0, "luo", 1)])
+    game = deal({4: "5 5 BJ", 0: "6 K"}, [Tribute(4, 0, TributeKind.LUO, 1)])
     assert return_ranks(game) == {"6", "K", "BJ"}
 
 
 def test_R_NORETURNSINGLE_option_off_no_limit() -> None:
     rules = Rules(no_return_single=False)
-    game = deal({0: "5 7 9 BJ", 1: "5 6 7 K"}, [Tribute(0, 1, "men", 1)], rules)
+    game = deal({0: "5 7 9 BJ", 1: "5 6 7 K"}, [Tribute(0, 1, TributeKind.MEN, 1)], rules)
     assert return_ranks(game) == {"5", "6", "7", "K", "BJ"}
     game.apply(Action.return_(1, "K"))
     assert ranks(game, 0) == "5 7 9 K"
@@ -462,7 +468,7 @@ def test_R_NORETURNSINGLE_option_off_no_limit() -> None:
 
 def test_tribute_option_off_no_tribute_paid_and_none_owed() -> None:
     rules = Rules(tribute=False)
-    game = deal({0: "5 BJ", 1: "6"}, [Tribute(0, 1, "men", 1)], rules)
+    game = deal({0: "5 BJ", 1: "6"}, [Tribute(0, 1, TributeKind.MEN, 1)], rules)
     assert game.phase == "declare"
     assert (ranks(game, 0), ranks(game, 1)) == ("5 BJ", "6")
     finished = play_out(Game.from_hands(["5 5"] * 6, leader=0, rules=rules, declared=[True] * 6))
