@@ -175,6 +175,8 @@ def bubble(
             rect.h // 2,
             None,
         )
+        if said and seat is not None:  # a speech bubble points at the seat that speaks
+            speech_tail(surface, rect, stage.layout().seat_rects[seat], (*color, int(alpha * 0.95)))
         img = fonts.text(text, size, (20, 20, 20) if not big else color, True)
         img.set_alpha(alpha)
         surface.blit(img, img.get_rect(center=rect.center))
@@ -188,6 +190,29 @@ def bubble(
     if big:
         stage.banners.append(anim)
     stage.timeline.add_ambient(anim, scaled=not said)
+
+
+def speech_tail(
+    surface: pygame.Surface, pill: pygame.Rect, panel: pygame.Rect, rgba: tuple[int, int, int, int]
+) -> None:
+    """A small triangle from the bubble ``pill`` toward the seat's ``panel``."""
+    k = max(5, pill.h // 4)
+    near = pill.left + pill.h * 0.7 if panel.centerx <= pill.centerx else pill.right - pill.h * 0.7
+    if panel.top >= pill.bottom:  # the panel is below: the tail hangs from the bubble's bottom
+        pts = [(near - k, pill.bottom - 1), (near + k, pill.bottom - 1), (near, pill.bottom + k)]
+    elif panel.bottom <= pill.top:
+        pts = [(near - k, pill.top + 1), (near + k, pill.top + 1), (near, pill.top - k)]
+    elif panel.centerx > pill.centerx:
+        y = pill.centery
+        pts = [(pill.right - 1, y - k), (pill.right - 1, y + k), (pill.right + k, y)]
+    else:
+        y = pill.centery
+        pts = [(pill.left + 1, y - k), (pill.left + 1, y + k), (pill.left - k, y)]
+    dots = [pygame.Rect(int(x), int(y), 1, 1) for x, y in pts]
+    box = dots[0].unionall(dots[1:])
+    tail = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.polygon(tail, rgba, [(x - box.left, y - box.top) for x, y in pts])
+    surface.blit(tail, box.topleft)
 
 
 def say(stage: Stage, seat: int, key: str) -> None:
