@@ -299,3 +299,28 @@ def test_review_from_the_results_screen_opens_the_viewer_with_the_review_running
     assert kept is not None and kept.review == viewer.review.review
     key(saved_app, pygame.K_ESCAPE)
     assert saved_app.top is results  # back to the results
+
+
+def test_a_game_not_kept_as_a_replay_reviewed_from_the_results_still_counts_in_the_statistics(
+    saved_app: App,
+) -> None:
+    from app_helpers import table_with
+
+    from gouji_desktop.app.scenes.results import ResultsScene
+
+    saved_app.settings.replays_kept = 0
+    saved_app.store.save_settings(saved_app.settings)
+    game = short_game()
+    saved_app.store.game_over(game, ("normal",) * 5, None, table_done=True)
+    assert saved_app.store.replay_id_of(game) is None and saved_app.store.list_replays() == []
+    table = table_with(saved_app, game)
+    results = ResultsScene(saved_app, table.controller, lambda: None)
+    saved_app.push(results)
+    frames(saved_app, 2)
+    click(saved_app, results.buttons["review"].rect.center)
+    viewer = saved_app.top
+    assert isinstance(viewer, ReplayScene)
+    run_until(saved_app, lambda: not viewer.review.running, timeout=300)
+    saved_app.store.flush()
+    assert saved_app.store.stats().reviews.games == 1
+    assert saved_app.store.list_replays() == []  # nothing written into the replay folder

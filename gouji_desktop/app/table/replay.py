@@ -177,6 +177,8 @@ class ReplayScene(TableScene):
         self.review = ReviewPanel(self, replay.game, seat, follows, replay.review, self.keep_review)
         # words popping up keep off the open hands, the tribute panel and the review's panels
         self.stage.also_clear = lambda: [*self.open_hands(), *self.panels_up(), *self.review.rects()]
+        # reviewed from the results screen: the player's own game, kept as a replay or not
+        self.own_game = review_now
         if review_now:
             self.review.start()
         for key in ("hint", "pass", "let", "burn", "play", "return", "auto"):
@@ -219,9 +221,10 @@ class ReplayScene(TableScene):
         the player's own games, in the statistics."""
         self.replay.review = review
         replay_id = self.replay.info.replay_id
-        ours = replay_id.startswith("replay-")  # the game's own replays; not one a friend sent
-        if ours:
+        if replay_id.startswith("replay-"):  # the game's own replays; not one a friend sent
             self.app.store.keep_review(replay_id, self.replay.game, review)
+        elif self.own_game:  # the player's game, not kept as a replay: counted all the same
+            self.app.store.keep_review(None, self.replay.game, review)
 
     def on_exit(self) -> None:
         self.review.close()
