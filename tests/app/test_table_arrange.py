@@ -9,12 +9,15 @@ import pygame
 import pytest
 from app_helpers import card_center, click, drag, frames, index_of, key, run_until, table_with
 
+from gouji_desktop.ai import make_agent
 from gouji_desktop.app.i18n import tr
 from gouji_desktop.app.shell.app import App
 from gouji_desktop.app.table.arrange import HandOrder, sorted_hand
+from gouji_desktop.app.table.controller import Controller, GameSetup
 from gouji_desktop.app.table.model import Snapshot
+from gouji_desktop.app.table.scene import TableScene
 from gouji_desktop.app.ui.layout import table_layout
-from gouji_desktop.engine import Card, Game, parse_cards
+from gouji_desktop.engine import Card, Game, Match, Phase, parse_cards
 from gouji_desktop.engine.cards import RANK_NAMES
 
 SIZES = [(1024, 640), (1280, 720), (1366, 768), (1280, 1024), (1920, 1080), (2560, 1080), (2560, 1440)]
@@ -192,3 +195,43 @@ def test_sorting_works_while_a_pre_play_dialog_asks(app: App) -> None:
     assert scene.menu == "sort"
     click(app, scene.menu_look().rows[1].center)
     assert scene.model.arrangement.mode == "count" and scene.dialog_look() is not None
+
+
+def match_where_the_player_gets_tribute() -> Match:
+    """Game 2 of a match, dealt, in which seat 0 receives tribute (and returns cards)."""
+    agent = make_agent("random", 1)
+    for seed in range(3, 60):
+        match = Match.new(seed)
+        while not match.game.finished:
+            g = match.game
+            g.apply(agent.decide(g.view(g.to_act), g.legal_actions()))
+        match.next_game()
+        if match.game.phase == Phase.RETURN and 0 in {t.receiver for t in match.games[-2].tribute_owed()}:
+            return match
+    raise AssertionError("no such match in the seeds tried")
+
+
+def test_the_sort_chosen_lasts_into_the_next_deal_and_through_tribute_and_a_return(app: App) -> None:
+    match = match_where_the_player_gets_tribute()
+    scene = TableScene(app, Controller(GameSetup(seed=match.seed), match=match))
+    scene.sort_hand("count")  # chosen before the deal is shown: the deal comes sorted by count
+    app.push(scene)
+    run_until(app, lambda: scene.my_turn and match.game.phase == Phase.RETURN)
+    frames(app, 1)
+    hand = scene.model.hand
+    assert sorted(hand) == sorted(match.game.hand(0)) and scene.model.received  # the tribute is in
+    groups = [r for i, r in enumerate(c.rank for c in hand) if i == 0 or hand[i - 1].rank != r]
+    assert len(groups) == len({c.rank for c in hand})  # every rank in one group, tribute included
+    wild = [c.is_wild for c in hand]
+    assert wild == sorted(wild)  # the 2s and jokers at the right end
+    before = list(hand)
+    lit = scene.lit_cards()
+    assert lit
+    returned = next(c for c in before if c in lit)
+    scene.select_cards((returned,))
+    frames(app, 1)
+    click(app, scene.buttons["return"].rect.center)
+    run_until(app, lambda: scene.timeline.idle and len(scene.model.hand) < len(before))
+    rest = list(before)
+    rest.remove(returned)
+    assert scene.model.hand == rest  # the 还贡 leaves the order; the rest stays as it was
