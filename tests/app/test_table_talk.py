@@ -135,3 +135,16 @@ def test_a_teammate_may_answer_the_players_well_played_and_only_once_a_round(
     frames(app, 70)
     assert seen == ["配合得好", "配合得好", "谢谢队友"]  # one computer phrase a round
     assert scene.talk is not None and scene.talk.answer("phrase.hurry", [1, 2, 3, 4, 5]) is None
+
+
+def test_one_list_at_a_time_and_esc_closes_it_before_pausing(app: App) -> None:
+    scene = deal(app)
+    click(app, scene.buttons["talk"].rect.center)
+    assert scene.menu == "talk"
+    click(app, scene.buttons["sort"].rect.center)  # the other button: the other list
+    assert scene.menu == "sort"
+    click(app, scene.buttons["sort"].rect.center)  # its own button closes it
+    assert scene.menu is None
+    key(app, pygame.K_t)
+    key(app, pygame.K_ESCAPE)
+    assert scene.menu is None and app.top is scene

@@ -533,8 +533,8 @@ class TableScene(TableInput, Scene):
         if ev.type == pygame.MOUSEBUTTONDOWN:
             if look.panel.collidepoint(ev.pos):
                 return True
-            if not self.buttons[self.menu or "sort"].rect.collidepoint(ev.pos):
-                self.menu = None  # a click elsewhere closes the list (its button toggles it)
+            if not any(self.buttons[k].rect.collidepoint(ev.pos) for k in ("sort", "talk")):
+                self.menu = None  # a click elsewhere closes the list (the two buttons switch lists)
                 return True
         return False
 
