@@ -324,3 +324,13 @@ def test_a_game_not_kept_as_a_replay_reviewed_from_the_results_still_counts_in_t
     saved_app.store.flush()
     assert saved_app.store.stats().reviews.games == 1
     assert saved_app.store.list_replays() == []  # nothing written into the replay folder
+
+
+def test_the_review_process_loads_no_pygame() -> None:
+    """What the spawned review process imports (its module and the review) pulls in no pygame."""
+    import subprocess
+    import sys
+
+    code = "import sys, gouji_desktop.app.table.review_job; print('pygame' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"

@@ -2,10 +2,10 @@
 (as the computer seats think, :mod:`.thinker`), so that the window keeps its full frame rate
 while the review plays its guesses out; the frame loop only polls.
 
-The process is started with ``spawn`` (it imports no pygame) and reports after each decision;
-取消 ends it at once. If it cannot start (``GOUJI_AI_PROCESS=0``, a frozen build without
-multiprocessing support …) the review runs in a thread instead, and 取消 stops it after the
-decision it is judging.
+The process is started with ``spawn`` (it imports no pygame: tests/app/test_review_viewer.py
+checks), runs at a lower priority and reports after each decision; 取消 ends it at once. If it
+cannot start (``GOUJI_AI_PROCESS=0``, a frozen build without multiprocessing support …) the
+review runs in a thread instead, and 取消 stops it after the decision it is judging.
 """
 
 from __future__ import annotations
@@ -19,13 +19,15 @@ from multiprocessing.connection import Connection
 from typing import Any
 
 from gouji_desktop import review as review_lib
+from gouji_desktop.app.shell.process import AI_PROCESS_NAME
 from gouji_desktop.engine import Game
 from gouji_desktop.storage import ReplayReview, ReviewedDecision
 
 log = logging.getLogger(__name__)
 
-#: the review's name for its process (see thinker.PROCESS_NAME)
-PROCESS_NAME = "gouji-review"
+#: the review's process is one of the game's AI processes: a script that opens the window without a
+#: main guard is refused there too (shell.process.refuse_window_in_ai_process)
+PROCESS_NAME = AI_PROCESS_NAME
 #: guesses per decision, passed to review_game (empty: its defaults; tests make them small)
 SIZES: dict[str, int] = {}
 #: how much lower the review process's priority is than the window's (POSIX ``nice``)
