@@ -149,6 +149,82 @@ def test_the_table_helpers_take_the_layout_model_and_view_not_the_scene() -> Non
     assert offenders == []
 
 
+# ----- the app's rooms -----------------------------------------------------------------------------
+
+#: the rooms of the app (its sub-packages) and the rooms each may import besides its own, from
+#: the bottom up: the words, the widgets, the shell (window, frame loop, scene stack, navigator),
+#: then the table and the screens; the network tables (headless) sit low.  The app's own modules
+#: (main, routes, gallery, selftest_hooks) are the composition root: they may import any room,
+#: and no room imports them.
+ROOMS: dict[str, tuple[str, ...]] = {
+    "i18n": (),
+    "tutorial": ("i18n",),
+    "net": ("i18n",),
+    "ui": ("i18n",),
+    "shell": ("ui", "i18n"),
+    "table": ("shell", "ui", "i18n", "tutorial", "net"),
+    "scenes": ("shell", "ui", "i18n", "tutorial", "net", "table"),
+}
+
+
+def app_imports(path: pathlib.Path) -> set[str]:
+    """The app modules ``path`` imports; ``from gouji_desktop.app import i18n`` counts as
+    ``gouji_desktop.app.i18n``."""
+    names = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module == "gouji_desktop.app":
+            names.update(f"gouji_desktop.app.{alias.name}" for alias in node.names)
+    names.update(m for m in imported_modules(path) if m.startswith("gouji_desktop.app."))
+    return names
+
+
+def room_offences(app: pathlib.Path, rooms: dict[str, tuple[str, ...]]) -> list[str]:
+    """``a imports b`` for every module a of a room importing a room it may not, or the
+    composition root."""
+    found = []
+    for room, allowed in rooms.items():
+        for path in sorted((app / room).rglob("*.py")):
+            name = dotted(path, app.parent)
+            for m in sorted(app_imports(path)):
+                other = m.split(".")[2]
+                if other != room and other not in allowed:
+                    found.append(f"{name} imports {m}")
+    return found
+
+
+def test_every_room_of_the_app_is_placed() -> None:
+    rooms = {p.parent.name for p in APP.glob("*/__init__.py")}
+    assert rooms == set(ROOMS)
+
+
+def test_each_room_imports_only_the_rooms_below_it() -> None:
+    """The shell imports no scene (the navigator is given the routes), ui/ does not import the
+    shell, and nothing below the composition root imports it."""
+    assert room_offences(APP, ROOMS) == []
+
+
+@pytest.mark.parametrize(
+    ("room", "line", "imported"),
+    [
+        ("shell", "from gouji_desktop.app.scenes.title import TitleScene", "gouji_desktop.app.scenes.title"),
+        ("shell", "from gouji_desktop.app.table import thinker", "gouji_desktop.app.table"),
+        ("ui", "from gouji_desktop.app.shell.app import App", "gouji_desktop.app.shell.app"),
+        ("ui", "from gouji_desktop.app import shell", "gouji_desktop.app.shell"),
+        ("table", "from gouji_desktop.app.routes import ROUTES", "gouji_desktop.app.routes"),
+    ],
+)
+def test_the_checker_sees_a_room_importing_upward(
+    tmp_path: pathlib.Path, room: str, line: str, imported: str
+) -> None:
+    app = tmp_path / "gouji_desktop" / "app"
+    (app / room).mkdir(parents=True)
+    (app / room / "probe.py").write_text(
+        f"from typing import TYPE_CHECKING\n\nif TYPE_CHECKING:\n    {line}\n", encoding="utf-8"
+    )
+    found = room_offences(app, ROOMS)
+    assert found == [f"gouji_desktop.app.{room}.probe imports {imported}"]
+
+
 # ----- the table's controller runs without a window ------------------------------------------------
 
 

@@ -20,6 +20,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 
 from gouji_desktop.ai import make_agent
+from gouji_desktop.app.routes import ROUTES
 from gouji_desktop.app.scenes.new_game import NewGameScene
 from gouji_desktop.app.scenes.pause import PauseScene
 from gouji_desktop.app.scenes.results import ResultsScene
@@ -60,7 +61,7 @@ def main(argv: list[str] | None = None) -> int:
     w, h = (int(x) for x in args.size.split("x"))
     out = pathlib.Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    app = App((w, h), Settings(language=args.lang, anim_speed="fast", ai_delay=0.0))
+    app = App((w, h), Settings(language=args.lang, anim_speed="fast", ai_delay=0.0), routes=ROUTES)
 
     only = set(filter(None, args.only.split(",")))
 

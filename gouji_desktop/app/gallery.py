@@ -20,6 +20,7 @@ from typing import Any
 
 import pygame
 
+from gouji_desktop.app.routes import ROUTES
 from gouji_desktop.app.shell.app import App
 from gouji_desktop.app.table.scene import TableScene
 from gouji_desktop.engine import (
@@ -326,7 +327,9 @@ def main(argv: list[str] | None = None) -> int:
 
     folder = tempfile.TemporaryDirectory(prefix="gouji-shots-")  # the settings screen shows a real folder
     store = Persistence(Storage(folder.name, env={}))
-    app = App((w, h), Settings(language=args.lang, anim_speed="instant", ai_delay=0.0), store=store)
+    app = App(
+        (w, h), Settings(language=args.lang, anim_speed="instant", ai_delay=0.0), store=store, routes=ROUTES
+    )
     only = set(filter(None, args.only.split(",")))
     for name in scenes(app, args.seed):
         if only and name not in only:

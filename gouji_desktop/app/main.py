@@ -43,6 +43,7 @@ def run(argv: list[str] | None = None) -> int:
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     import pygame
 
+    from gouji_desktop.app.routes import ROUTES
     from gouji_desktop.app.shell.app import App
     from gouji_desktop.app.shell.persist import Persistence
 
@@ -51,7 +52,7 @@ def run(argv: list[str] | None = None) -> int:
     settings = store.load_settings()
     if args.lang:
         settings.language = args.lang
-    app = App((w, h), settings, fullscreen=True if args.fullscreen else None, store=store)
+    app = App((w, h), settings, fullscreen=True if args.fullscreen else None, store=store, routes=ROUTES)
     app.nav.start()  # the title (the first start offers the tutorial)
     if args.replay:  # `gouji game.gouji-replay`, or a double-click on one
         app.nav.open_replay_file(Path(args.replay))

@@ -76,6 +76,7 @@ def draw_all_scenes(surface: pygame.Surface) -> list[str]:
     storage notice.  Returns the screen names; raises on any error."""
     from gouji_desktop.app import i18n
     from gouji_desktop.app.gallery import scenes
+    from gouji_desktop.app.routes import ROUTES
     from gouji_desktop.app.shell.app import App
     from gouji_desktop.app.shell.persist import Persistence
     from gouji_desktop.app.shell.settings import Settings
@@ -89,6 +90,7 @@ def draw_all_scenes(surface: pygame.Surface) -> list[str]:
         sounds=Sounds(lambda: 0, enabled=False),
         store=Persistence.memory(),
         screen=surface,
+        routes=ROUTES,
     )
     names = []
     try:

@@ -42,6 +42,7 @@ def frame_times(
 
     import pygame
 
+    from gouji_desktop.app.routes import ROUTES
     from gouji_desktop.app.scenes.results import ResultsScene
     from gouji_desktop.app.shell.app import App
     from gouji_desktop.app.shell.persist import Persistence
@@ -52,7 +53,7 @@ def frame_times(
 
     folder = tempfile.TemporaryDirectory(prefix="gouji-bench-")
     store = Persistence(Storage(folder.name, env={}))  # autosaves as in play, into a temp folder
-    app = App(size, Settings(anim_speed="fast", ai_delay=0.0), store=store)
+    app = App(size, Settings(anim_speed="fast", ai_delay=0.0), store=store, routes=ROUTES)
     setup = GameSetup(seed=seed, levels=(level,) * 6, match=True)
     table = TableScene(app, Controller(setup, store=store))
     table.controller.autoplay = True
@@ -91,6 +92,7 @@ def idle_cpu(where: str, seconds: float = 3.0) -> float:
     auto-pass on (a turn with a play to choose: nothing passes by itself)."""
     import pygame
 
+    from gouji_desktop.app.routes import ROUTES
     from gouji_desktop.app.shell.app import App
     from gouji_desktop.app.shell.settings import Settings
     from gouji_desktop.app.table.controller import Controller, GameSetup
@@ -99,7 +101,7 @@ def idle_cpu(where: str, seconds: float = 3.0) -> float:
     settings = Settings(anim_speed="fast", ai_delay=0.0)
     settings.turn_timer = 60 if where == "timer" else 0
     settings.auto_pass = where == "autopass"
-    app = App((1280, 720), settings)
+    app = App((1280, 720), settings, routes=ROUTES)
     if where == "title":
         app.nav.title()
     else:

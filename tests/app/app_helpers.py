@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from gouji_desktop.app.routes import ROUTES
 from gouji_desktop.app.shell.app import App
 from gouji_desktop.app.shell.persist import Persistence
 from gouji_desktop.app.table.controller import Controller, GameSetup
@@ -113,7 +114,7 @@ def stored_app(size: tuple[int, int] = (1280, 720)) -> App:
     """An App over the test's data folder (``GOUJI_DATA_DIR``), as ``gouji``
     starts: settings loaded from storage; then instant animations, no AI delay."""
     store = Persistence.open()
-    app = App(size, store.load_settings(), store=store)
+    app = App(size, store.load_settings(), store=store, routes=ROUTES)
     app.settings.anim_speed, app.settings.ai_delay = "instant", 0.0
     return app
 

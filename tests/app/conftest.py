@@ -11,6 +11,7 @@ import pytest
 from app_helpers import stored_app
 
 from gouji_desktop.app import i18n
+from gouji_desktop.app.routes import ROUTES
 from gouji_desktop.app.shell.app import App
 from gouji_desktop.app.shell.settings import Settings
 
@@ -26,7 +27,7 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 def app() -> Iterator[App]:
     """Nothing is saved (Persistence.memory())."""
     i18n.set_language("zh")
-    application = App((1280, 720), Settings(anim_speed="instant", ai_delay=0.0))
+    application = App((1280, 720), Settings(anim_speed="instant", ai_delay=0.0), routes=ROUTES)
     yield application
     application.shutdown()
     i18n.set_language("zh")

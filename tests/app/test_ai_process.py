@@ -77,11 +77,12 @@ def test_an_ai_process_that_stops_answering_is_ended_and_closing_a_table_does_no
 
 UNGUARDED_SCRIPT = """
 import time
+from gouji_desktop.app.routes import ROUTES
 from gouji_desktop.app.shell.app import App
 from gouji_desktop.app.table.controller import Controller, GameSetup
 
 # no `if __name__ == "__main__":` -- the spawned AI process imports this file again
-app = App((1280, 720))
+app = App((1280, 720), routes=ROUTES)
 app.settings.anim_speed, app.settings.ai_delay = "instant", 0.0
 controller = Controller(GameSetup(seed=4, match=True, levels=("easy",) * 6))
 controller.autoplay = True

@@ -130,12 +130,13 @@ def test_a_second_window_on_the_same_folder_says_so_and_saves_nothing(data_dir: 
 
 CHILD = r"""
 import os, sys
+from gouji_desktop.app.routes import ROUTES
 from gouji_desktop.app.shell.app import App
 from gouji_desktop.app.shell.persist import Persistence
 from gouji_desktop.app.table.controller import Controller, GameSetup
 
 store = Persistence.open()
-app = App((1280, 720), store.load_settings(), store=store)
+app = App((1280, 720), store.load_settings(), store=store, routes=ROUTES)
 app.settings.anim_speed, app.settings.ai_delay = "instant", 0.0
 app.nav.title()
 controller = Controller(GameSetup(seed=4, match=True, levels=("easy",) * 6), store=store)
@@ -194,6 +195,7 @@ def test_a_quit_signal_saves_and_quits(data_dir: Path, signum: int) -> None:
 
 STUCK_AI_CHILD = r"""
 import sys
+from gouji_desktop.app.routes import ROUTES
 from gouji_desktop.app.shell.app import App
 from gouji_desktop.app.shell.persist import Persistence
 from gouji_desktop.app.table.controller import Controller, GameSetup
@@ -206,7 +208,7 @@ thinker.decide(("warm-up", 0), "easy", 1, warm.view(warm.to_act), warm.legal_act
 print("ai", thinker._process.pid, flush=True)
 sys.stdin.readline()  # the test stops the AI process meanwhile
 store = Persistence.open()
-app = App((1280, 720), store.load_settings(), store=store)
+app = App((1280, 720), store.load_settings(), store=store, routes=ROUTES)
 app.settings.anim_speed, app.settings.ai_delay = "instant", 0.0
 app.nav.title()
 controller = Controller(GameSetup(seed=4, match=True, levels=("hard",) * 6), store=store)

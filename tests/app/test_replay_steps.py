@@ -12,6 +12,7 @@ import pytest
 from app_helpers import frames, key
 
 from gouji_desktop.app import gallery
+from gouji_desktop.app.routes import ROUTES
 from gouji_desktop.app.shell.app import App
 from gouji_desktop.app.shell.settings import Settings
 from gouji_desktop.app.table import animate
@@ -25,7 +26,7 @@ def viewer() -> Iterator[ReplayScene]:
     game = Game.from_deal(gallery.DEAL, seed=3, tribute=[Tribute(3, 0, TributeKind.DIAN, 1)])
     gallery.play_until(game, random.Random(1))
     replay, _ = decode_replay(encode_replay(game, ("normal",) * 5, gallery.SAVED_AT), "r")
-    app = App((1280, 720), Settings(anim_speed="normal", ai_delay=0.0))
+    app = App((1280, 720), Settings(anim_speed="normal", ai_delay=0.0), routes=ROUTES)
     scene = ReplayScene(app, replay)
     app.reset(scene)
     yield scene
@@ -99,7 +100,7 @@ def test_words_said_in_the_replay_keep_off_the_open_hands_and_the_panels(size: t
 
     game = gallery.play_until(Game.new(4), random.Random(4))
     replay, _ = decode_replay(encode_replay(game, ("normal",) * 5, gallery.SAVED_AT), "r")
-    app = App(size, Settings(anim_speed="normal", ai_delay=0.0))
+    app = App(size, Settings(anim_speed="normal", ai_delay=0.0), routes=ROUTES)
     try:
         scene = ReplayScene(app, replay)
         app.reset(scene)

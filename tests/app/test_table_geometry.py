@@ -9,6 +9,7 @@ import pytest
 
 from gouji_desktop.app import i18n
 from gouji_desktop.app.i18n import tr
+from gouji_desktop.app.routes import ROUTES
 from gouji_desktop.app.shell.app import App
 from gouji_desktop.app.table.draw import shown_area
 from gouji_desktop.app.table.model import TableModel
@@ -176,7 +177,7 @@ def test_every_text_on_the_table_is_at_least_13_px_at_1024x640(
     from gouji_desktop.engine import Game, Tribute, TributeKind
 
     i18n.set_language(lang)
-    app = App((1024, 640), Settings(language=lang, anim_speed="normal", ai_delay=0.0))
+    app = App((1024, 640), Settings(language=lang, anim_speed="normal", ai_delay=0.0), routes=ROUTES)
     sizes: list[tuple[int, str]] = []
     real = fonts.text
 

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from gouji_desktop import crashlog
-from gouji_desktop.app.shell.navigator import Navigator
+from gouji_desktop.app.shell.navigator import Navigator, Routes
 from gouji_desktop.app.shell.persist import Persistence
 from gouji_desktop.app.shell.process import refuse_window_in_ai_process
 from gouji_desktop.app.shell.scene import CALLBACK_EVENT
@@ -43,7 +43,8 @@ IDLE_POLL_S = 0.025
 class App(Window, SceneStack):
     """The window, the scene stack, the settings and the player's saved data
     (``store``); ``run`` is the frame loop.  Storage notices show as banners
-    above every scene."""
+    above every scene.  ``routes`` say which scene each move of ``nav`` builds
+    (``gouji_desktop.app.routes.ROUTES``)."""
 
     def __init__(
         self,
@@ -53,6 +54,8 @@ class App(Window, SceneStack):
         sounds: Sounds | None = None,
         store: Persistence | None = None,
         screen: pygame.Surface | None = None,
+        *,
+        routes: Routes,
     ) -> None:
         from gouji_desktop.app import i18n
         from gouji_desktop.app.ui.sound import Sounds
@@ -76,7 +79,7 @@ class App(Window, SceneStack):
         if not self.offscreen:
             pygame.display.set_caption(i18n.tr("app.title"))
         SceneStack.__init__(self)
-        self.nav = Navigator(self)
+        self.nav = Navigator(self, routes)
         self.running = True
         self.sounds = sounds if sounds is not None else Sounds(lambda: effective_volume(self.settings))
         if not self.sounds.available:  # run silent, and say so

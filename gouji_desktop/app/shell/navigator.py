@@ -1,27 +1,55 @@
-"""The one place that builds scenes: every move between screens goes
-through ``app.nav``, so no scene imports another (tests/test_layering.py)."""
+"""Every move between screens goes through ``app.nav``, so no scene imports another
+(tests/test_layering.py).  The navigator decides how a screen is shown (above the top one,
+instead of it, or alone); *which* scene that is, it is given: the :class:`Routes` the
+composition root (``gouji_desktop/app/routes.py``) fills, so the shell imports no scene."""
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from gouji_desktop.app.shell.app import App
-    from gouji_desktop.app.table.controller import Controller
+    from gouji_desktop.app.shell.scene import Scene
     from gouji_desktop.storage import Autosave, Replay
 
 log = logging.getLogger(__name__)
 
+#: builds one screen over the app
+Build = Callable[["App"], "Scene"]
+
+
+@dataclass(frozen=True)
+class Routes:
+    """How each screen is built.  A table's controller is handed on to its builder unread
+    (``Any``: the shell does not know the table)."""
+
+    title: Callable[[App, bool], Scene]  # and whether to offer the tutorial (the first start)
+    new_game: Build
+    settings: Build
+    rules: Build
+    stats: Build
+    tutorial: Build
+    lesson: Callable[[App, int], Scene]
+    replays: Build
+    replay: Callable[[App, Replay, bool], Scene]  # and whether to start its 复盘 at once
+    replay_import: Build
+    table: Callable[[App, Any, bool], Scene]  # the controller, and whether it resumes a save
+    resume: Callable[[App, Autosave], Scene]  # the saved table
+    pause: Build
+    results: Callable[[App, Any, Callable[[], None]], Scene]  # the controller, how to deal the next game
+
 
 class Navigator:
-    """Where a scene may send the player.  Scenes are imported when first
+    """Where a scene may send the player.  The routes import a scene when it is first
     needed, which keeps the title screen's start-up short."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, routes: Routes) -> None:
         self.app = app
+        self.routes = routes
 
     def back(self) -> None:
         """Leave the top scene (Esc, 返回)."""
@@ -29,72 +57,43 @@ class Navigator:
 
     def title(self) -> None:
         """The title screen alone; every scene below leaves (a table stops its worker)."""
-        from gouji_desktop.app.scenes.title import TitleScene
-
-        self.app.reset(TitleScene(self.app))
+        self.app.reset(self.routes.title(self.app, False))
 
     def start(self) -> None:
         """The title screen the game starts on: at the very first start it offers the tutorial."""
-        from gouji_desktop.app.scenes.title import TitleScene
-
-        self.app.reset(TitleScene(self.app, offer_tutorial=True))
+        self.app.reset(self.routes.title(self.app, True))
 
     def new_game(self) -> None:
-        from gouji_desktop.app.scenes.new_game import NewGameScene
-
-        self.app.push(NewGameScene(self.app))
+        self.app.push(self.routes.new_game(self.app))
 
     def settings(self) -> None:
-        from gouji_desktop.app.scenes.settings_menu import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.push(self.routes.settings(self.app))
 
     def rules(self) -> None:
-        from gouji_desktop.app.scenes.rules import RulesScene
-
-        self.app.push(RulesScene(self.app))
+        self.app.push(self.routes.rules(self.app))
 
     def stats(self) -> None:
-        from gouji_desktop.app.scenes.stats import StatsScene
-
-        self.app.push(StatsScene(self.app))
+        self.app.push(self.routes.stats(self.app))
 
     def tutorial(self) -> None:
         """教程: the lessons, the ones done marked."""
-        from gouji_desktop.app.scenes.tutorial import TutorialScene
-
-        self.app.push(TutorialScene(self.app))
+        self.app.push(self.routes.tutorial(self.app))
 
     def lesson(self, index: int, *, instead: bool = False) -> None:
         """Lesson ``index`` on the table, above the lesson list or ``instead`` of the lesson before
         (the last is a whole game against the AI with the hint on)."""
-        from gouji_desktop.app.table.lesson import GameLessonController, LessonController
-        from gouji_desktop.app.table.scene import TableScene
-        from gouji_desktop.app.tutorial import COURSE, WHOLE_GAME
-
-        controller = GameLessonController() if COURSE[index] == WHOLE_GAME else LessonController(index)
-        scene = TableScene(self.app, controller)
-        if instead:
-            self.app.replace(scene)
-        else:
-            self.app.push(scene)
+        self._show(self.routes.lesson(self.app, index), instead)
 
     def replays(self) -> None:
-        from gouji_desktop.app.scenes.replays import ReplayListScene
-
-        self.app.push(ReplayListScene(self.app))
+        self.app.push(self.routes.replays(self.app))
 
     def replay(self, replay: Replay, review: bool = False) -> None:
         """Step through one saved game on the table (``review``: and start its 复盘 at once)."""
-        from gouji_desktop.app.table.replay import ReplayScene
-
-        self.app.push(ReplayScene(self.app, replay, review_now=review))
+        self.app.push(self.routes.replay(self.app, replay, review))
 
     def replay_import(self) -> None:
         """The .gouji-replay files found in the share folder, Downloads and the Desktop."""
-        from gouji_desktop.app.scenes.replay_import import ReplayImportScene
-
-        self.app.push(ReplayImportScene(self.app))
+        self.app.push(self.routes.replay_import(self.app))
 
     def open_replay_file(self, path: Path) -> bool:
         """A replay file from the command line, a double-click, a drop on the window or the import
@@ -112,30 +111,24 @@ class Navigator:
         self.replay(replay)
         return True
 
-    def table(self, controller: Controller, *, resume: bool = False, instead: bool = False) -> None:
+    def table(self, controller: object, *, resume: bool = False, instead: bool = False) -> None:
         """The table for ``controller``'s game; ``instead`` of the top scene
         (the new-game screen) or above it (继续 from the title)."""
-        from gouji_desktop.app.table.scene import TableScene
+        self._show(self.routes.table(self.app, controller, resume), instead)
 
-        scene = TableScene(self.app, controller, resume=resume)
+    def resume(self, save: Autosave) -> None:
+        """继续: the saved table, on the same decision, same hands, same log."""
+        self.app.push(self.routes.resume(self.app, save))
+
+    def pause(self) -> None:
+        self.app.push(self.routes.pause(self.app))
+
+    def results(self, controller: object, start_next: Callable[[], None]) -> None:
+        """The results over the table; ``start_next`` deals the next game there."""
+        self.app.push(self.routes.results(self.app, controller, start_next))
+
+    def _show(self, scene: Scene, instead: bool) -> None:
         if instead:
             self.app.replace(scene)
         else:
             self.app.push(scene)
-
-    def resume(self, save: Autosave) -> None:
-        """继续: the saved table, on the same decision, same hands, same log."""
-        from gouji_desktop.app.table.controller import Controller
-
-        self.table(Controller.from_autosave(save, self.app.store), resume=True)
-
-    def pause(self) -> None:
-        from gouji_desktop.app.scenes.pause import PauseScene
-
-        self.app.push(PauseScene(self.app))
-
-    def results(self, controller: Controller, start_next: Callable[[], None]) -> None:
-        """The results over the table; ``start_next`` deals the next game there."""
-        from gouji_desktop.app.scenes.results import ResultsScene
-
-        self.app.push(ResultsScene(self.app, controller, start_next))
