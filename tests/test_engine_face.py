@@ -140,7 +140,9 @@ def kind_literal_offences(path: pathlib.Path) -> list[str]:
             if name in ("Action", "Event"):
                 out.append(f"{where}:{node.lineno} builds an {name} from a string kind")
         elif isinstance(node, ast.Assign):
-            pairs = [(t, node.value) for t in node.targets if isinstance(t, ast.Name)]
+            pairs: list[tuple[ast.expr, ast.expr]] = [
+                (t, node.value) for t in node.targets if isinstance(t, ast.Name)
+            ]
             if isinstance(node.value, ast.Tuple):
                 pairs += [
                     (t, v)

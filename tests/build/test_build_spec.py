@@ -27,7 +27,10 @@ class Recorded:
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         self.args, self.kwargs = args, kwargs
-        self.pure, self.scripts, self.binaries, self.datas = [], [], [], kwargs.get("datas", [])
+        self.pure: list[Any] = []
+        self.scripts: list[Any] = []
+        self.binaries: list[Any] = []
+        self.datas = kwargs.get("datas", [])
 
 
 def run_spec(platform: str, workpath: pathlib.Path, monkeypatch: pytest.MonkeyPatch) -> dict[str, Any]:

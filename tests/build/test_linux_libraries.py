@@ -38,7 +38,8 @@ class FakeTools:
     """objdump -p and patchelf over a table of search paths, as the script calls them."""
 
     def __init__(self, paths: dict[str, str], glibc: dict[str, str]) -> None:
-        self.paths, self.glibc, self.calls = paths, glibc, []
+        self.paths, self.glibc = paths, glibc
+        self.calls: list[tuple[str, ...]] = []
 
     def __call__(self, *args: str) -> str:
         self.calls.append(args)

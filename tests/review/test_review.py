@@ -3,13 +3,15 @@ never marks a forced move or a difference within noise, and judges whole games m
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from gouji_desktop.ai import make_agent
 from gouji_desktop.engine import Action, ActionKind, Game, Phase, Rules
 from gouji_desktop.review import GRADES, Verdict, grade_for, review_decision, review_game
 
-SMALL = {"screen": 4, "confirm": 6}
+SMALL: dict[str, Any] = {"screen": 4, "confirm": 6}
 
 
 def played_game(seed: int) -> Game:
@@ -112,9 +114,12 @@ def test_a_whole_game_is_reviewed_move_by_move_and_can_be_stopped() -> None:
     game = played_game(21)
     seat_moves = [i for i, a in enumerate(game.history) if a.seat == 2]
     seen: list[tuple[int, int]] = []
-    verdicts = review_game(
-        game, 2, seed=1, screen=2, confirm=2, progress=lambda d, t: seen.append((d, t)) or True
-    )
+
+    def record(done: int, total: int) -> bool:
+        seen.append((done, total))
+        return True
+
+    verdicts = review_game(game, 2, seed=1, screen=2, confirm=2, progress=record)
     assert [i for i, _ in verdicts] == seat_moves
     assert seen[-1] == (len(seat_moves), len(seat_moves))
     assert all(v.grade in GRADES and v.cost >= 0.0 for _, v in verdicts)

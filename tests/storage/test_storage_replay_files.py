@@ -86,7 +86,8 @@ def test_the_import_list_finds_replay_files_newest_first(tmp_path: Path, monkeyp
     import os
 
     a, b = tmp_path / "a", tmp_path / "b"
-    a.mkdir(), b.mkdir()
+    a.mkdir()
+    b.mkdir()
     old, new = a / "old.gouji-replay", b / "new.gouji-replay"
     (
         old.write_text("{}", encoding="utf-8"),

@@ -16,7 +16,7 @@ LEVELS = ("normal",) * 5
 SAVED_AT = "2025-03-01T20:00:00+08:00"
 
 
-def totals_before(match, n: int) -> list[int]:  # type: ignore[no-untyped-def]
+def totals_before(match, n: int) -> list[int]:
     totals = [0] * 6
     for game in match.games[: n - 1]:
         totals = [t + s for t, s in zip(totals, game.scores, strict=True)]

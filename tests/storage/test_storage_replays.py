@@ -158,7 +158,7 @@ def test_a_replay_knows_its_match_and_game_number() -> None:
     assert (single.match_seed, single.game_number) == (None, 0)
 
 
-def test_the_replay_list_keeps_a_replays_match_across_restarts(tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_the_replay_list_keeps_a_replays_match_across_restarts(tmp_path) -> None:
     game = finished_game(3)
     first = Storage(tmp_path, env={})
     first.save_replay(game, ("normal",) * 5, match=(99, 2))

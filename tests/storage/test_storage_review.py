@@ -16,7 +16,7 @@ from gouji_desktop.storage.stats import ReviewSummary, Statistics, decode_stats,
 def some_review(game: Game, seat: int = 0) -> ReplayReview:
     """The seat's decisions, the second of them marked a mistake with the first legal action there."""
     replay = Game.from_dict({**game.to_dict(), "actions": []})
-    decisions = []
+    decisions: list[ReviewedDecision] = []
     for index, action in enumerate(game.history):
         if action.seat == seat:
             legal = replay.legal_actions()
@@ -54,7 +54,7 @@ def test_a_review_is_kept_with_its_replay_and_in_the_list_s_index(store: Storage
         lambda r: r.__setitem__("decisions", "x"),
     ],
 )
-def test_a_damaged_review_is_dropped_with_a_notice_and_the_replay_still_shows(store: Storage, damage) -> None:  # type: ignore[no-untyped-def]
+def test_a_damaged_review_is_dropped_with_a_notice_and_the_replay_still_shows(store: Storage, damage) -> None:
     game = finished_game(6)
     replay_id = store.save_replay(game)
     assert replay_id is not None and store.save_review(replay_id, some_review(game))
