@@ -38,6 +38,10 @@ FULL_RATE = 30.0
 IDLE_WAIT_MS = 1000
 #: while waiting, look for input this often (s)
 IDLE_POLL_S = 0.025
+#: the most time (s) one frame moves the scenes on: 0.1 when input may start an animation (no
+#: jump into it); a paced wake-up with no input moves them on by the real time, up to 1 s
+FRAME_DT_MAX = 0.1
+PACED_DT_MAX = 1.0
 
 
 class App(Window, SceneStack):
@@ -211,16 +215,19 @@ class App(Window, SceneStack):
             rate = self.frame_rate()
             if rate >= FULL_RATE:
                 dt = self.clock.tick(60) / 1000.0
-                self.step(min(dt, 0.1))
+                self.step(min(dt, FRAME_DT_MAX))
                 pygame.display.flip()
             else:
                 wait_ms = int(1000 / rate) if rate > 0 else IDLE_WAIT_MS
                 if end is not None:
                     wait_ms = max(1, min(wait_ms, int((end - time.monotonic()) * 1000)))
                 events = self.wait_for_events(wait_ms)
-                dt = min(self.clock.tick() / 1000.0, 0.1)
+                elapsed = self.clock.tick() / 1000.0
+                dt = min(elapsed, FRAME_DT_MAX)
                 if not events and rate > 0 and not self.notices.banners and self.top:
-                    self.update(dt)  # a paced wake-up: redraw only what changed
+                    # a paced wake-up (the turn timer's count, a seat thinking): nothing starts
+                    # to move before this update, so time moves on as it really did
+                    self.update(min(elapsed, PACED_DT_MAX))  # redraw only what changed
                     rects = self.top.redraw(self.screen)
                     if rects is None:
                         self.draw()
