@@ -12,12 +12,14 @@ import pytest
 
 from gouji_desktop.ai import GAME_FOLLOWS, LAST_GAME, make_agent
 from gouji_desktop.ai.agents import to_action
-from gouji_desktop.ai.clues import known_holdings
+from gouji_desktop.ai.candidates import Choice
+from gouji_desktop.ai.clues import Clues, known_holdings
 from gouji_desktop.ai.deadline import Deadline
+from gouji_desktop.ai.replay import ChoiceReplay
 from gouji_desktop.ai.rollout import TRIBUTE_CARD, rollout
-from gouji_desktop.ai.sampler import sample_hidden
-from gouji_desktop.ai.search import HardAgent, SearchConfig, accepted_option
-from gouji_desktop.engine import Action, Game, Match
+from gouji_desktop.ai.sampler import Inference, sample_hidden
+from gouji_desktop.ai.search import HardAgent, PlannerModel, SearchConfig, accepted_option
+from gouji_desktop.engine import Action, Card, Game, GameView, Match
 from gouji_desktop.engine.fast import NUM_RANKS, game_from_view, unseen_cards
 from gouji_lab.positions import play_moves
 
@@ -324,3 +326,38 @@ def test_make_agent_takes_the_hard_level_s_numbers_by_name_as_the_arena_gives_th
         make_agent("hard", replay_depth=1.5)
     with pytest.raises(ValueError, match="'race' takes a value like True"):
         make_agent("hard", race=0.5)
+
+
+def test_the_search_guesses_with_the_sampler_and_plays_out_with_the_model_it_is_given() -> None:
+    """The seams are arguments, not patches: every guess comes from ``sampler`` and every option
+    on it is played out by ``model``; the report counts the guesses, and a sampler that deals the
+    same cards the shipped one does gives the same choice and gains."""
+    game = next_searched_choice(midgame(13, 40))
+    seat = game.to_act
+    assert seat is not None
+    view, legal = game.view(seat), game.legal_actions()
+    config = SearchConfig(budget_s=1e9, max_samples=5, search_cards=216, race=False)
+    guesses: list[int] = []
+    played: list[Choice] = []
+
+    def counting_sampler(
+        view: GameView,
+        rng: random.Random,
+        how: Inference,
+        clues: Clues | None,
+        replay: ChoiceReplay | None,
+    ) -> dict[int, list[Card]]:
+        guesses.append(len(guesses))
+        return sample_hidden(view, rng, how, clues, replay)
+
+    class CountingModel(PlannerModel):
+        def play_out(self, game: Game, choice: Choice, played_ranks: list[int], deadline: Deadline) -> bool:
+            played.append(choice)
+            return super().play_out(game, choice, played_ranks, deadline)
+
+    shipped = HardAgent(4, config).search(view, legal)
+    seamed = HardAgent(4, config, sampler=counting_sampler, model=CountingModel()).search(view, legal)
+    assert (seamed.action, seamed.gains, seamed.diffs) == (shipped.action, shipped.gains, shipped.diffs)
+    assert len(guesses) == seamed.guesses == 5
+    assert len(played) == 5 * len(seamed.options)  # race off: every option on every guess
+    assert set(played) == set(seamed.options)
