@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
+from typing import Any
 
 import pygame
 
@@ -31,7 +32,7 @@ def run_until(app: App, cond: Callable[[], bool], timeout: float = 30.0, dt: flo
         time.sleep(0.0005)
 
 
-def post(ev_type: int, **attrs: object) -> None:
+def post(ev_type: int, **attrs: Any) -> None:
     pygame.event.post(pygame.event.Event(ev_type, **attrs))
 
 

@@ -20,7 +20,7 @@ from gouji_desktop.engine import Game, Phase, Rules, Tribute, TributeKind
 def test_start_a_game_from_the_title_screen(app: App) -> None:
     title = app.push(TitleScene(app))
     title_read(app, title)  # 新游戏 waits for the autosave being read
-    click(app, title.buttons["new"].rect.center)  # type: ignore[attr-defined]
+    click(app, title.buttons["new"].rect.center)
     new = app.top
     assert isinstance(new, NewGameScene)
     click(app, new.buttons["mode"].rect.center)  # single game

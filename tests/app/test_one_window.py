@@ -39,7 +39,7 @@ def test_the_title_screen_shows_while_the_autosave_is_still_being_read(
     gate = threading.Event()
     real = Storage.load_autosave
 
-    def slow_load(self: Storage):  # type: ignore[no-untyped-def]
+    def slow_load(self: Storage):
         gate.wait(30)  # a slow disk, a huge file
         return real(self)
 

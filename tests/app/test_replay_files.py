@@ -37,7 +37,7 @@ def exported_file(share: Path, seed: int = 5) -> tuple[Path, object]:
     app = stored_app()
     listing = app.push(ReplayListScene(app))
     frames(app, 1)
-    listing.open(0)  # type: ignore[attr-defined]
+    listing.open(0)
     frames(app, 1)
     viewer = app.top
     assert isinstance(viewer, ReplayScene)

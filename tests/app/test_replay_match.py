@@ -37,7 +37,7 @@ def texts(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     seen: list[str] = []
     real = table_draw.fonts.text
 
-    def spy(text: str, *args, **kwargs):  # type: ignore[no-untyped-def]
+    def spy(text: str, *args, **kwargs):
         seen.append(text)
         return real(text, *args, **kwargs)
 
@@ -125,7 +125,7 @@ def test_an_unfinished_match_and_older_files_without_the_score() -> None:
     assert isinstance(header, MatchHeader) and header.score == (5, -5)
 
 
-def test_persistence_saves_a_match_game_with_its_score_before(tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_persistence_saves_a_match_game_with_its_score_before(tmp_path) -> None:
     match = played_match(4, 2)
     store = Persistence(Storage(tmp_path, env={}))
     store.game_over(match.game, ("normal",) * 5, match, table_done=False)

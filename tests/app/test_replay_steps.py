@@ -41,7 +41,7 @@ def flights(monkeypatch: pytest.MonkeyPatch) -> list[Flight]:
     seen: list[Flight] = []
     real = animate.fly_cards
 
-    def spy(stage, cards, starts, ends, *args, **kwargs):  # type: ignore[no-untyped-def]
+    def spy(stage, cards, starts, ends, *args, **kwargs):
         seen.append((list(starts), list(ends)))
         return real(stage, cards, starts, ends, *args, **kwargs)
 

@@ -47,7 +47,7 @@ def test_replay_viewer_steps_forward_and_back_with_every_hand_open() -> None:
     app = stored_app()
     title = app.push(TitleScene(app))
     frames(app, 1)
-    click(app, title.buttons["replays"].rect.center)  # type: ignore[attr-defined]
+    click(app, title.buttons["replays"].rect.center)
     listing = app.top
     assert isinstance(listing, ReplayListScene) and len(listing.infos) == 1
     frames(app, 1)
@@ -94,16 +94,16 @@ def test_replay_viewer_steps_forward_and_back_with_every_hand_open() -> None:
     app.shutdown()
 
 
-def test_a_bad_replay_file_gives_a_notice_and_leaves_the_list(data_dir) -> None:  # type: ignore[no-untyped-def]
+def test_a_bad_replay_file_gives_a_notice_and_leaves_the_list(data_dir) -> None:
     Storage().save_replay(finished_game(3), ("easy",) * 5)
     (path,) = (data_dir / "replays").glob("replay-*.json")
     path.write_bytes(path.read_bytes()[:200])  # cut short: the summary is gone too
     app = stored_app()
     stale = ReplayInfo(path.stem, "", (0, 1, 2, 3, 4, 5), (4, 2, 1, -1, -2, -4), 10)
     listing = app.push(ReplayListScene(app, [stale]))  # a list read before the file went bad
-    listing.open(0)  # type: ignore[attr-defined]
+    listing.open(0)
     frames(app, 1)
-    assert app.top is listing and listing.infos == []  # type: ignore[attr-defined]
+    assert app.top is listing and listing.infos == []
     assert any(text.startswith(tr("what.replay")) for text in app.notices.history)
     app.shutdown()
 
@@ -166,7 +166,11 @@ def test_the_writer_keeps_only_the_latest_autosave_but_never_jumps_a_game_over()
     store._queue("settings", gate.wait)  # hold the writer busy
     time.sleep(0.02)
     for name in ("a1", "a2"):
-        store._queue("autosave", lambda n=name: done.append(n))
+
+        def save(n: str = name) -> None:
+            done.append(n)
+
+        store._queue("autosave", save)
     store._queue("game_over", lambda: done.append("over"))
     store._queue("autosave", lambda: done.append("a3"))
     store._queue("autosave", lambda: done.append("a4"))
@@ -177,7 +181,7 @@ def test_the_writer_keeps_only_the_latest_autosave_but_never_jumps_a_game_over()
     store.close()
 
 
-def test_memory_persistence_writes_nothing(data_dir) -> None:  # type: ignore[no-untyped-def]
+def test_memory_persistence_writes_nothing(data_dir) -> None:
     store = Persistence.memory()
     store.autosave(Game.new(1), ("easy",) * 5)
     store.save_settings(store.load_settings())

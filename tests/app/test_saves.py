@@ -49,14 +49,14 @@ def test_settings_persist_across_app_instances() -> None:
     first = stored_app()
     title = first.push(TitleScene(first))
     title_read(first, title)  # 新游戏 waits for the autosave being read
-    click(first, title.buttons["settings"].rect.center)  # type: ignore[attr-defined]
+    click(first, title.buttons["settings"].rect.center)
     settings = first.top
     assert isinstance(settings, SettingsScene)
     frames(first, 1)
     for row in ("language+", "card_back+", "mute+", "replays_kept-"):
         click(first, settings.buttons[row].rect.center)
     first.pop()
-    click(first, title.buttons["new"].rect.center)  # type: ignore[attr-defined]
+    click(first, title.buttons["new"].rect.center)
     new = first.top
     assert isinstance(new, NewGameScene)
     frames(first, 1)

@@ -18,13 +18,13 @@ from gouji_desktop.app.ui import cardart
 from gouji_desktop.app.ui.anim import Animation, Timeline
 from gouji_desktop.app.ui.layout import MIN_SIZE, table_layout
 from gouji_desktop.app.ui.sound import Sounds
-from gouji_desktop.engine import Event, Game, parse_cards
+from gouji_desktop.engine import Event, EventKind, Game, parse_cards
 
 
 def test_settings_switch_the_language_everywhere(app: App) -> None:
     title = app.push(TitleScene(app))
     frames(app, 1)
-    click(app, title.buttons["settings"].rect.center)  # type: ignore[attr-defined]
+    click(app, title.buttons["settings"].rect.center)
     settings = app.top
     assert isinstance(settings, SettingsScene)
     frames(app, 1)
@@ -40,7 +40,7 @@ def test_settings_switch_the_language_everywhere(app: App) -> None:
     assert app.settings.volume == 0 and settings.value("volume") == "Muted"
     key(app, pygame.K_ESCAPE)
     assert app.top is title
-    assert title.buttons["new"].label == "New game"  # type: ignore[attr-defined]
+    assert title.buttons["new"].label == "New game"
 
 
 def test_esc_pauses_the_table_and_resumes_it(app: App) -> None:
@@ -53,7 +53,7 @@ def test_esc_pauses_the_table_and_resumes_it(app: App) -> None:
     click(app, pause.buttons["resume"].rect.center)
     assert app.top is scene
     key(app, pygame.K_ESCAPE)
-    click(app, app.top.buttons["menu"].rect.center)  # type: ignore[union-attr]
+    click(app, app.top.buttons["menu"].rect.center)
     assert isinstance(app.top, TitleScene) and len(app.scenes) == 1
 
 
@@ -106,7 +106,7 @@ def test_layout_keeps_seats_buttons_and_hand_apart(size: tuple[int, int]) -> Non
 
 def test_snapshots_rebuild_the_hand_before_each_event() -> None:
     cards = parse_cards("8S 8H 9S")
-    events = [Event("play", 0, tuple(cards[:2])), Event("pass", 1)]
+    events = [Event(EventKind.PLAY, 0, tuple(cards[:2])), Event(EventKind.PASS, 1)]
     snaps = snapshots(events, Snapshot([cards[2]], [1, 5, 5, 5, 5, 5]))
     assert [len(s.hand) for s in snaps] == [3, 1, 1]
     assert snaps[0].counts[0] == 3

@@ -33,16 +33,16 @@ def rank_names(cards: list[Card]) -> list[str]:
     return [RANK_NAMES[c.rank] for c in cards]
 
 
-def ranks(scene) -> list[str]:  # type: ignore[no-untyped-def]
+def ranks(scene) -> list[str]:
     return rank_names(scene.model.hand)
 
 
-def choose(scene, *names: str) -> None:  # type: ignore[no-untyped-def]
+def choose(scene, *names: str) -> None:
     """Choose cards as 提示 does (a click right before a press would make a double-click)."""
     scene.select_cards(tuple(scene.model.hand[index_of(scene, n, k)] for k, n in enumerate(names)))
 
 
-def deal(app: App, hand: str = HAND):  # type: ignore[no-untyped-def]
+def deal(app: App, hand: str = HAND):
     scene = table_with(app, Game.from_hands([hand, "3", "3", "3", "3", "3"], leader=0))
     run_until(app, lambda: scene.my_turn)
     frames(app, 1)
@@ -193,7 +193,9 @@ def test_sorting_works_while_a_pre_play_dialog_asks(app: App) -> None:
     assert scene.dialog_look() is not None  # 宣点?
     click(app, scene.buttons["sort"].rect.center)
     assert scene.menu == "sort"
-    click(app, scene.menu_look().rows[1].center)
+    menu = scene.menu_look()
+    assert menu is not None
+    click(app, menu.rows[1].center)
     assert scene.model.arrangement.mode == "count" and scene.dialog_look() is not None
 
 
@@ -204,7 +206,9 @@ def match_where_the_player_gets_tribute() -> Match:
         match = Match.new(seed)
         while not match.game.finished:
             g = match.game
-            g.apply(agent.decide(g.view(g.to_act), g.legal_actions()))
+            seat = g.to_act
+            assert seat is not None
+            g.apply(agent.decide(g.view(seat), g.legal_actions()))
         match.next_game()
         if match.game.phase == Phase.RETURN and 0 in {t.receiver for t in match.games[-2].tribute_owed()}:
             return match

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 import pytest
 from app_helpers import bubbles_of, card_center, click, drag, frames, index_of, key, run_until, table_with
@@ -43,7 +45,7 @@ def test_the_log_is_told_again_in_the_language_chosen_later(app: App) -> None:
 LET_DEAL = ["8 9 K", "3 3", "3 3", "5 6", "3 3", "3 3"]
 
 
-def play_cards(app: App, scene, *ranks: str) -> None:  # type: ignore[no-untyped-def]
+def play_cards(app: App, scene, *ranks: str) -> None:
     """Select one card of each rank name (repeats pick the next one) and press 出牌."""
     used: dict[str, int] = {}
     for rank in ranks:
@@ -259,9 +261,12 @@ def test_a_seat_with_few_cards_has_its_count_lit(app: App, monkeypatch: pytest.M
     run_until(app, lambda: scene.my_turn)
     fills: list[tuple[int, ...]] = []
     draw_panel = table_draw.draw_panel
-    monkeypatch.setattr(
-        table_draw, "draw_panel", lambda s, r, c, *a: (fills.append(c), draw_panel(s, r, c, *a))
-    )
+
+    def filling(s: Any, r: Any, c: tuple[int, ...], *a: Any) -> Any:
+        fills.append(c)
+        return draw_panel(s, r, c, *a)
+
+    monkeypatch.setattr(table_draw, "draw_panel", filling)
     frames(app, 1)
     red, orange = table_draw.count_alert(2, 1, False), table_draw.count_alert(5, 2, False)
     assert red is not None and orange is not None and red != orange

@@ -92,7 +92,8 @@ def test_the_crowded_table_really_is_crowded(app: App) -> None:
     model = crowded_table()
     areas = [shown_area(lay, model, seat) for seat in range(6)]
     assert all(a is not None for a in areas)
-    assert isinstance(model.shown[0][0], Card)
+    shown = model.shown[0]
+    assert shown is not None and isinstance(shown[0], Card)
 
 
 def test_a_bubble_on_the_real_table_is_drawn_where_placement_puts_it(app: App) -> None:

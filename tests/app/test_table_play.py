@@ -11,7 +11,7 @@ from gouji_desktop.app.shell.app import App
 from gouji_desktop.engine import ActionKind, Decision, Game
 
 
-def my_turn(scene) -> bool:  # type: ignore[no-untyped-def]
+def my_turn(scene) -> bool:
     return scene.my_turn
 
 

@@ -4,6 +4,8 @@ most once a round, the same way for the same seed."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 import pytest
 from app_helpers import bubbles_of, click, frames, key, run_until, table_with
@@ -18,7 +20,7 @@ from gouji_desktop.app.table.phrases import PHRASES, TableTalk
 from gouji_desktop.engine import EventKind, Game
 
 
-def deal(app: App, hands: list[str] | None = None, scripts: dict[int, list[str]] | None = None):  # type: ignore[no-untyped-def]
+def deal(app: App, hands: list[str] | None = None, scripts: dict[int, Sequence[str]] | None = None):
     scene = table_with(app, Game.from_hands(hands or ["8 9 K", "3", "3", "3", "3", "3"], leader=0), scripts)
     run_until(app, lambda: scene.my_turn)
     frames(app, 1)
@@ -93,6 +95,7 @@ def talk_of(seed: int) -> tuple[list[tuple[int, str]], list[int]]:
     agents = {s: make_agent("easy", seed * 10 + s) for s in range(6)}
     while not game.finished:
         seat = game.to_act
+        assert seat is not None
         game.apply(agents[seat].decide(game.view(seat), game.legal_actions()))
     talk = TableTalk(f"{seed}:1")
     said: list[tuple[int, str]] = []

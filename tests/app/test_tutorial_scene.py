@@ -13,6 +13,7 @@ from gouji_desktop.app.scenes.title import TitleScene
 from gouji_desktop.app.scenes.tutorial import TutorialScene
 from gouji_desktop.app.shell.app import App
 from gouji_desktop.app.shell.persist import Persistence
+from gouji_desktop.app.table.lesson import LessonController
 from gouji_desktop.app.table.scene import TableScene
 from gouji_desktop.app.tutorial import LESSONS
 from gouji_desktop.app.ui.widgets import GOLD
@@ -22,7 +23,7 @@ from gouji_desktop.engine import ActionKind
 def open_tutorial(app: App) -> TutorialScene:
     title = app.push(TitleScene(app))
     title_read(app, title)
-    click(app, title.buttons["tutorial"].rect.center)  # type: ignore[attr-defined]
+    click(app, title.buttons["tutorial"].rect.center)
     assert isinstance(app.top, TutorialScene)
     app.draw()
     return app.top
@@ -76,6 +77,7 @@ def test_the_first_lesson_played_by_clicks_waits_on_a_wrong_move_and_is_marked_d
     key(app, pygame.K_RETURN)
     frames(app, 5)
     assert table.lesson_note == ("", tr("tutorial.hand.hint"))
+    assert isinstance(table.lesson, LessonController)
     assert table.model.hand == hand_before and table.my_turn and not table.lesson.run.done
     assert len(table.controller.game.history) == 0
 
@@ -138,7 +140,7 @@ def test_every_lesson_can_be_finished_with_the_tables_buttons(app: App, index: i
     """提示 selects the lesson's move; 出牌, 让 or 烧 plays it (R-LET, R-BURN, R-BIE3 lessons too)."""
     app.nav.lesson(index)
     table = app.top
-    assert isinstance(table, TableScene) and table.lesson is not None
+    assert isinstance(table, TableScene) and isinstance(table.lesson, LessonController)
     run = table.lesson.run
     while True:
         run_until(app, lambda: table.my_turn or table.lesson_over)

@@ -3,7 +3,12 @@ leaves the stack is told so (``on_exit``) by the stack itself."""
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from gouji_desktop.app.shell.scene import Scene
+
+#: a scene of any kind: push gives back the scene it was given, as its own kind
+SceneT = TypeVar("SceneT", bound=Scene)
 
 
 class SceneStack:
@@ -17,7 +22,7 @@ class SceneStack:
     def top(self) -> Scene | None:
         return self.scenes[-1] if self.scenes else None
 
-    def push(self, scene: Scene) -> Scene:
+    def push(self, scene: SceneT) -> SceneT:
         self.scenes.append(scene)
         scene.on_enter()
         return scene
