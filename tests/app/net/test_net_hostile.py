@@ -147,7 +147,7 @@ def test_wrong_room_codes_tokens_and_seats_are_refused_and_guessing_is_stopped()
             first = TableClient(url(port), table.room, "first", seat=0)
             await first.connect()
             wrong_room = "ZZZZZZ" if table.room != "ZZZZZZ" else "YYYYYY"
-            refusals = [
+            refusals: list[tuple[dict[str, object], str]] = [
                 ({"room": wrong_room, "name": "x"}, "room"),
                 ({"room": "not a code!", "name": "x"}, "bad_message"),
                 ({"room": table.room, "name": "x", "token": "a" * 24}, "token"),

@@ -29,7 +29,7 @@ async def play_until(client: TableClient, table: Table, actions: int) -> None:
     raise AssertionError("the game did not get that far")
 
 
-async def until(cond, timeout: float = 30.0) -> None:  # type: ignore[no-untyped-def]
+async def until(cond, timeout: float = 30.0) -> None:
     for _ in range(int(timeout / 0.01)):
         if cond():
             return

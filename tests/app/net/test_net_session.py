@@ -62,7 +62,9 @@ def test_a_network_session_plays_a_whole_game_with_each_event_shown_once(
     assert result is not None and result.match_over
     game = table.game
     by = 4 if turned else 0
-    assert game.finished and list(result.scores) == [game.scores[(i + by) % 6] for i in range(6)]
+    scores = game.scores
+    assert game.finished and scores is not None
+    assert list(result.scores) == [scores[(i + by) % 6] for i in range(6)]
     assert me.view() == turn_view(game.view(4), by) and friend.view() == game.view(0)
     assert [s.name for s in me.seats()][(4 - by) % 6] == "me"
     assert shown == list(me.view().log)  # every event once, in order
@@ -82,7 +84,7 @@ def test_a_single_player_game_opens_no_network_socket(app: App, monkeypatch: pyt
     monkeypatch.setattr(socket.socket, "__init__", spy)
     title = app.push(TitleScene(app))
     title_read(app, title)
-    click(app, title.buttons["new"].rect.center)  # type: ignore[attr-defined]
+    click(app, title.buttons["new"].rect.center)
     new = app.top
     assert isinstance(new, NewGameScene)
     click(app, new.buttons["mode"].rect.center)  # single game

@@ -19,6 +19,7 @@ def test_turned_views_keep_every_seat_s_things_and_turn_back_exactly() -> None:
             if game.finished:
                 break
             seat = game.to_act
+            assert seat is not None
             legal = game.legal_actions()
             view = game.view(seat)
             turned = turn_view(view, seat)

@@ -35,11 +35,12 @@ def test_every_view_of_every_seat_through_a_match_game_with_tribute_comes_back_e
                 phases.add(view.phase)
             if game.finished:
                 break
-            seat = game.to_act
+            asked = game.to_act
+            assert asked is not None
             legal = game.legal_actions()
             for action in legal[:3]:
                 assert action_from_wire(json.loads(json.dumps(action_to_wire(action)))) == action
-            game.apply(agents[seat].decide(game.view(seat), legal))
+            game.apply(agents[asked].decide(game.view(asked), legal))
         match.next_game()
     assert {Phase.RETURN, Phase.DECLARE, Phase.PLAY, Phase.OVER} <= phases
     assert checked > 1000
