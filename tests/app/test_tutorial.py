@@ -9,7 +9,7 @@ import pytest
 from gouji_desktop.app.i18n.tutorial_text import TUTORIAL_TEXT
 from gouji_desktop.app.tutorial import LESSONS, Lesson, LessonRun, Task
 from gouji_desktop.app.tutorial.run import PLAYER, move_action
-from gouji_desktop.engine import Action, ActionKind, IllegalAction
+from gouji_desktop.engine import Action, ActionKind, EventKind, IllegalAction, Phase, TributeKind, opposite
 
 IDS = [lesson.key for lesson in LESSONS]
 
@@ -19,10 +19,27 @@ def tasks(lesson: Lesson) -> list[Task]:
 
 
 def test_the_lessons_come_in_a_newcomer_s_order_and_teach_distinct_ideas() -> None:
-    assert IDS[:4] == ["hand", "beat", "gouji", "open"]
-    assert len(set(IDS)) == len(IDS) >= 7
+    # the course: a hand, gouji hands, a round and 接风, 开点, 让牌, 烧牌, 憋三, 要头, 四户乱缠,
+    # going out and the score, tribute, 宣点 and 革命
+    assert IDS == [
+        "hand",
+        "beat",
+        "gouji",
+        "round",
+        "open",
+        "let",
+        "burn",
+        "bie3",
+        "head",
+        "scramble",
+        "out",
+        "tribute",
+        "declare",
+    ]
     taught = {rule for lesson in LESSONS for rule in lesson.rule_ids}
     assert {"R-TIE", "R-BEAT", "R-GOUJIANSWER", "R-OPENKIND", "R-LET", "R-BURN", "R-BIE3", "R-MEN"} <= taught
+    assert {"R-WIN", "R-HEAD", "R-DEADLY", "R-HEADLESS", "R-SCRAMBLE", "R-OUT", "R-END", "R-SCORE"} <= taught
+    assert {"R-CHUAN3", "R-TRIBCARD", "R-NORETURNSINGLE", "R-DECLARE", "R-REVOLT", "R-DIANGONG"} <= taught
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=IDS)
@@ -85,6 +102,104 @@ def test_the_burn_lesson_ends_with_the_player_out_and_the_burn_held() -> None:
     while not run.done:
         run.try_move(run.accepted_moves()[0])
     assert run.game.places[:1] == [PLAYER] and run.game.opened(PLAYER)
+
+
+def finished(key: str) -> LessonRun:
+    run = LessonRun(next(lesson for lesson in LESSONS if lesson.key == key))
+    while not run.done:
+        assert run.try_move(run.accepted_moves()[0]).accepted
+    return run
+
+
+def test_the_round_lesson_passes_the_lead_to_the_next_seat_after_the_player_went_out() -> None:
+    run = finished("round")  # R-WIN: out on 8 8 that nobody beats, the 下家 leads (接风)
+    game = run.game
+    assert game.places == [PLAYER] and game.to_act == 1 and game.top is None
+    assert any(e.kind == EventKind.TAKES_LEAD and e.seat == 1 and e.target == PLAYER for e in game.events)
+
+
+def test_the_head_lesson_takes_the_head_and_its_first_gouji_hand_is_deadly() -> None:
+    lesson = next(lesson for lesson in LESSONS if lesson.key == "head")
+    run = LessonRun(lesson)
+    assert run.game.phase == Phase.HEAD and run.game.rebel[3]  # R-REVOLT, then R-HEAD
+    nohead = run.try_move(Action.nohead(PLAYER))
+    assert not nohead.accepted and nohead.hint == "tutorial.head.hint" and run.game.phase == Phase.HEAD
+    assert run.try_move(Action.head(PLAYER)).accepted
+    assert run.try_move(Action.play(PLAYER, "K K")).accepted
+    game = run.game  # R-DEADLY: nobody may answer; the player won the round (and opened) and leads
+    assert any(e.kind == EventKind.PLAY and "deadly" in e.flags for e in game.events)
+    assert game.to_act == PLAYER and game.top is None and game.opened(PLAYER)
+
+
+def test_the_scramble_lesson_beats_a_gouji_hand_that_is_not_the_opposites() -> None:
+    run = finished("scramble")  # R-SCRAMBLE: seat 5's K K answered by seat 0, not seat 5's 对头
+    game = run.game
+    assert game.view(PLAYER).scramble and len(game.places) == 2
+    seat, cards = game.played[-1]
+    assert seat == PLAYER and [str(c)[0] for c in cards] == ["A", "A"] and game.to_act == PLAYER
+    assert game.played[-2][0] == 5 and opposite(5) != PLAYER  # not the 对头 of the K K
+
+
+def test_the_out_lesson_ends_the_game_with_a_sweep_and_its_doubled_score() -> None:
+    run = finished("out")  # R-OUT, R-END, R-SCORE, R-CHUAN3
+    game = run.game
+    assert game.finished and game.places[:3] == [4, 2, PLAYER] and game.is_chuan3
+    assert game.scores == [2, -4, 4, -2, 8, -8] and game.tribute_owed() == []
+    figures = run.figures()
+    assert figures["place"] == 2 and figures["mine"] == 2 and figures["us"] == 14 and figures["them"] == -14
+    assert figures["owed"] == 0
+
+
+def test_a_single_six_in_the_out_lesson_is_refused_it_would_lose_the_sweep() -> None:
+    lesson = next(lesson for lesson in LESSONS if lesson.key == "out")
+    run = LessonRun(lesson)
+    assert run.try_move(Action.play(PLAYER, "10 10")).accepted
+    feedback = run.try_move(Action.play(PLAYER, "6"))
+    assert not feedback.accepted and feedback.hint == "tutorial.out.last"
+
+
+def test_the_tribute_lesson_pays_all_four_kinds_and_the_return_keeps_to_the_givers_ranks() -> None:
+    lesson = next(lesson for lesson in LESSONS if lesson.key == "tribute")
+    run = LessonRun(lesson)
+    game = run.game
+    kinds = {e.info for e in game.events if e.kind == EventKind.TRIBUTE}
+    assert kinds == {TributeKind.MEN, TributeKind.SHAO, TributeKind.DIAN, TributeKind.LUO}
+    assert game.phase == Phase.RETURN and game.to_act == PLAYER
+    # R-NORETURNSINGLE: seat 3 holds no 5, so the engine refuses it, with its reason and the hint
+    five = next(c for c in game.hand(PLAYER) if c.rank == 2)
+    refused = run.try_move(Action.return_(PLAYER, five))
+    assert not refused.accepted and isinstance(refused.illegal, IllegalAction)
+    assert refused.hint == "tutorial.tribute.hint"
+    assert {str(a.cards[0])[:-1] for a in game.legal_actions()} == {"3", "6", "9", "K"}
+    run = finished("tribute")
+    assert run.figures()["got"] == "SJ" and str(run.figures()["gave"]).startswith("6")
+    assert run.game.phase == Phase.PLAY
+
+
+def test_the_declare_lesson_declines_to_declare_then_revolts() -> None:
+    lesson = next(lesson for lesson in LESSONS if lesson.key == "declare")
+    run = LessonRun(lesson)
+    assert run.game.phase == Phase.DECLARE
+    declared = run.try_move(Action.declare(PLAYER))  # R-DECLARE with a hand that will not open
+    assert not declared.accepted and declared.hint == "tutorial.declare.hint"
+    run = finished("declare")
+    game = run.game  # R-REVOLT: seat 0 sits out, its 对头 chose 无头 (R-HEAD), play goes on
+    assert game.rebel[PLAYER] and not game.declared[PLAYER] and game.is_headless(3)
+    assert game.phase == Phase.PLAY and not game.is_active(PLAYER)
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_summaries_quote_the_engines_figures(lang: str) -> None:
+    from gouji_desktop.app.i18n import set_language, tr
+
+    set_language(lang)
+    try:
+        out = tr("tutorial.out.summary", **{**finished("out").figures(), "place": tr("place.2")})
+        assert "+14" in out and "-14" in out and "+2" in out and tr("place.2") in out
+        tribute = tr("tutorial.tribute.summary", got="SJ", gave="6S")
+        assert "SJ" in tribute and "6S" in tribute
+    finally:
+        set_language("zh")
 
 
 def test_the_lesson_texts_are_in_the_catalogue_the_font_subset_is_made_from() -> None:

@@ -137,7 +137,8 @@ def test_an_illegal_move_shows_the_engines_reason_and_the_hint_then_next_lesson(
 
 @pytest.mark.parametrize("index", range(len(LESSONS)), ids=[lesson.key for lesson in LESSONS])
 def test_every_lesson_can_be_finished_with_the_tables_buttons(app: App, index: int) -> None:
-    """提示 selects the lesson's move; 出牌, 让 or 烧 plays it (R-LET, R-BURN, R-BIE3 lessons too)."""
+    """提示 selects the lesson's move; 出牌, 让 or 烧 plays it (R-LET, R-BURN, R-BIE3 lessons too); the
+    dialog's buttons answer 宣点, 革命 and 要头, and a click on a card then 还贡 returns it."""
     app.nav.lesson(index)
     table = app.top
     assert isinstance(table, TableScene) and isinstance(table.lesson, LessonController)
@@ -147,8 +148,16 @@ def test_every_lesson_can_be_finished_with_the_tables_buttons(app: App, index: i
         if table.lesson_over:
             break
         app.draw()
-        kind = run.accepted_moves()[0].kind
-        if kind == ActionKind.LET:
+        move = run.accepted_moves()[0]
+        kind = move.kind
+        if table.dialog_look() is not None:  # 宣点, 革命, 要头 (R-DECLARE, R-REVOLT, R-HEAD): the dialog
+            yes = kind in (ActionKind.DECLARE, ActionKind.REVOLT, ActionKind.HEAD)
+            click(app, table.dialog["yes" if yes else "no"].rect.center)
+        elif kind == ActionKind.RETURN:  # 还贡 (R-NORETURNSINGLE): the card, then 还贡
+            click(app, card_center(table, table.model.hand.index(move.cards[0])))
+            assert table.selected_cards() == list(move.cards)
+            click(app, table.buttons["return"].rect.center)
+        elif kind == ActionKind.LET:
             click(app, table.buttons["let"].rect.center)
         else:
             click(app, table.buttons["hint"].rect.center)

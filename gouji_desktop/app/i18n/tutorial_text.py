@@ -74,7 +74,27 @@ TUTORIAL_TEXT: dict[str, tuple[str, str]] = {
         "Five 10s, four Js, three Qs, two Ks or As, one 2, or any hand with a joker is a gouji hand: "
         "only the opposite may answer it.",
     ),
-    # 4. opening
+    # 4. winning a round, 接风
+    "tutorial.round.title": ("赢一轮和接风", "Winning a round"),
+    "tutorial.round.goal": (
+        "上家出了一张 Q。用 A 管上:谁也管不了 A,轮回到你,这一轮就是你赢的,下一轮由你先出。",
+        "The seat before you led a Q. Beat it with your A: nobody can beat the A, the turn comes back "
+        "to you, you win the round and lead the next one.",
+    ),
+    "tutorial.round.hint": (
+        "单张 A 比 Q 大,别人都管不了它:出 A。",
+        "A single A beats the Q, and nobody can beat the A: play it.",
+    ),
+    "tutorial.round.last": (
+        "这一轮你赢了,由你先出。两张 8 一起出:牌出完就走科。",
+        "You won the round, so you lead. Play both 8s together: they are your last cards, and you go out.",
+    ),
+    "tutorial.round.summary": (
+        "你走科了,是{place}。没人管的一手牌赢下这一轮;出牌的人已经走科,就由他的下家先出,这叫接风。",
+        "You went out: {place}. A hand nobody beats wins its round; when its player has gone out, the "
+        "next seat after him leads instead: the lead passes on.",
+    ),
+    # 5. opening
     "tutorial.open.title": ("开点", "Opening"),
     "tutorial.open.goal": (
         "用不带王的够级牌赢下一轮就是开点;没开点,下一局要给对头进贡。出 Q Q Q,把大王留着。",
@@ -90,7 +110,7 @@ TUTORIAL_TEXT: dict[str, tuple[str, str]] = {
         "开点要用不带王的够级牌赢下一轮;开了点就不用进点贡。",
         "You open by winning a round with a gouji hand without a joker; then you owe no point tribute.",
     ),
-    # 5. letting
+    # 6. letting
     "tutorial.let.title": ("让牌", "Letting"),
     "tutorial.let.goal": (
         "对头出了 9 9,中间的人都过了。你可以让牌:先让下家和你的队友接,轮回来你还能再管。",
@@ -106,7 +126,7 @@ TUTORIAL_TEXT: dict[str, tuple[str, str]] = {
         "When your opposite's hand is not a gouji hand and everyone between has passed, you may let "
         "your partner answer first.",
     ),
-    # 6. burning
+    # 7. burning
     "tutorial.burn.title": ("烧牌", "Burning"),
     "tutorial.burn.goal": (
         "下家出了 K K。你能一口气出完:A A 管住它,再出带王的 5,最后出 6。这就是烧牌。",
@@ -130,7 +150,7 @@ TUTORIAL_TEXT: dict[str, tuple[str, str]] = {
         "When someone plays a gouji hand, a seat that can play out its whole hand may burn it; a burn "
         "that holds earns one card of burn tribute next game.",
     ),
-    # 7. 憋三
+    # 8. 憋三
     "tutorial.bie3.title": ("憋三和闷", "Threes last, and being stuck"),
     "tutorial.bie3.goal": (
         "憋三:3 必须最后出。先出一手谁也管不了的牌,再出 3 走科。",
@@ -147,6 +167,118 @@ TUTORIAL_TEXT: dict[str, tuple[str, str]] = {
         "留一手必赢的牌在 3 前面;手里只剩 3 又出不去,就是被闷。",
         "Keep a sure winner for just before your 3s; left with only 3s and no way to play them, you "
         "are stuck.",
+    ),
+    # 9. 要头, 无头, 够死级
+    "tutorial.head.title": ("要头、无头和够死级", "Head, headless, deadly hands"),
+    "tutorial.head.goal": (
+        "对头革命了:他没有 2 也没有王,把牌放下不打了。你来选:要头,你的前三手够级牌都是够死级,"
+        "谁也管不了,只能被烧;无头,你马上就是无头。",
+        "Your opposite has revolted: with no 2 and no joker he lays his cards down. Now you choose: "
+        "take the head, and your first three gouji hands are deadly, nobody may answer them but by a "
+        "burn; or go headless at once.",
+    ),
+    "tutorial.head.hint": (
+        "你有 K K 和 A A 两手够级牌:选要头,它们都是够死级。",
+        "You hold two gouji hands, K K and A A: take the head, and both will be deadly.",
+    ),
+    "tutorial.head.deadly": (
+        "你先出。出一手够级牌,K K 或 A A:够死级,没人能管。",
+        "You lead. Play a gouji hand, K K or A A: it is deadly, and nobody may answer it.",
+    ),
+    "tutorial.head.summary": (
+        "要头:前三手够级牌是够死级,一出就赢下这一轮(还开了点);第三手之后你就无头了。"
+        "无头的人什么牌都能管,谁也都能管他的牌;对头走科了,你也是无头。",
+        "With the head, your first three gouji hands are deadly: this one won its round at once, and "
+        "opened. After the third you are headless: a headless seat may beat any hand and anyone may beat "
+        "its hands. You are headless too once your opposite has gone out.",
+    ),
+    # 10. 四户乱缠
+    "tutorial.scramble.title": ("四户乱缠", "Four-way scramble"),
+    "tutorial.scramble.goal": (
+        "两家已经走科,只剩四家:从这一轮起是四户乱缠,没有够级牌的规矩了。上家接风出了 K K,"
+        "你不是他的对头,现在也能管:用 A A 管住它。",
+        "Two seats have gone out and four are left: from this round on it is a four-way scramble, with "
+        "no gouji rule. The seat before you took the lead and played K K; you are not his opposite, but "
+        "now you may beat it: play A A.",
+    ),
+    "tutorial.scramble.hint": (
+        "四户乱缠里谁都能管,不用是对头:出 A A。",
+        "In the scramble anyone may beat any hand, opposite or not: play A A.",
+    ),
+    "tutorial.scramble.summary": (
+        "剩四家就乱缠:没有够级牌、让牌、烧牌和够死级,轮到谁谁都能管,过了牌也还能再管。",
+        "With four seats left it is a scramble: no gouji rule, no letting, no burning, no deadly hands; "
+        "each seat may beat the top when its turn comes, even after passing.",
+    ),
+    # 11. going out, places, the score, 串三户
+    "tutorial.out.title": ("走科、名次和计分", "Going out, places and the score"),
+    "tutorial.out.goal": (
+        "按走科的先后排名:头科 +4,二科 +2,三科 +1,四科 -1,二落 -2,大落 -4。两个队友已经是头科、二科,"
+        "你再拿三科就是串三户,分数翻倍。对头出了 9 9:管上它,再走科。",
+        "Places go by the order of going out: 1st +4, 2nd +2, 3rd +1, 4th -1, 5th -2, last -4. Your "
+        "partners are 1st and 2nd already; go out 3rd and your team sweeps the top three, and the scores "
+        "double. Your opposite led 9 9: beat it, then go out.",
+    ),
+    "tutorial.out.hint": (
+        "用 10 10 管住 9 9。过牌的话,对方可能先走科,串三户就没了。",
+        "Beat 9 9 with 10 10. If you pass, an opponent may go out first, and the sweep is lost.",
+    ),
+    "tutorial.out.last": (
+        "两张 6 一起出,一手走科。单出一张 6 会被管住。",
+        "Lead both 6s together and go out in one hand; a single 6 can be beaten.",
+    ),
+    "tutorial.out.summary": (
+        "你是{place},得 {mine:+d} 分;队友头科、二科:串三户,分数翻倍,我方 {us:+d},对方 {them:+d}。"
+        "对方剩下的人按手里剩牌多少排名;串三户之后不进贡(下一局进贡 {owed} 张)。",
+        "You are {place}, {mine:+d}; your partners are 1st and 2nd: a sweep, the scores double, us "
+        "{us:+d}, them {them:+d}. The others are placed by the cards they hold, and a sweep pays no "
+        "tribute (next game's tribute: {owed} cards).",
+    ),
+    # 12. tribute and 还贡
+    "tutorial.tribute.title": ("进贡和还贡", "Tribute and returns"),
+    "tutorial.tribute.goal": (
+        "新一局先进贡:闷贡给闷你的人,烧贡给烧你的人,点贡给开了点的对头,落贡是大落给头科两张、"
+        "二落给二科一张。进贡给最大的牌,自动给。你上一局开了点、对头没开:他进你一张点贡,你还他一张。",
+        "A new game starts with tribute: stuck tribute to whoever left you stuck with 3s, burn tribute "
+        "to whoever burned you, point tribute to an opposite who opened when you did not, and place "
+        "tribute (last gives 1st two cards, 5th gives 2nd one). Tribute is the giver's highest cards, "
+        "paid for him. You opened last game and your opposite did not: he paid you one card; return one.",
+    ),
+    "tutorial.tribute.hint": (
+        "还给对手的牌只能是他手里有的点数(不还单张):K、9、6 或 3。还那张单 6,对子留着。",
+        "A card returned to an opponent must be of a rank he holds: K, 9, 6 or 3. Return the lone 6 and "
+        "keep your pairs.",
+    ),
+    "tutorial.tribute.summary": (
+        "你收到 {got},还了 {gave}。进贡给最大的牌,还贡还自己用不着的;串三户之后不进贡。",
+        "You got {got} and returned {gave}. Tribute is the giver's best cards, a return is a card you can "
+        "spare; after a sweep of the top three nothing is paid.",
+    ),
+    # 13. 宣点 and 革命
+    "tutorial.declare.title": ("宣点和革命", "Declaring and revolting"),
+    "tutorial.declare.goal": (
+        "开打前每家可以宣点。宣点只改变点贡的多少(见表):开了点收得多,没开点给得多。"
+        "你的牌没有 2 也没有王,很难开点:不宣。",
+        "Before play each seat may declare. A declaration only changes the point tribute (see the "
+        "table): you take more if you open and pay more if you do not. Your hand has no 2 and no joker "
+        "and will hardly open: do not declare.",
+    ),
+    "tutorial.declare.hint": (
+        "这手牌开不了点,宣了点要多给对头点贡:选“不宣”。",
+        "This hand will not open, and a declaration would cost you more tribute: choose not to declare.",
+    ),
+    "tutorial.declare.revolt": (
+        "没有 2 也没有王就可以革命:把牌放下,这局不打,坐四科(队友拿了头科、二科就坐三科)。"
+        "这手牌打不出名堂:革命。",
+        "A seat with no 2 and no joker may revolt: it lays its cards down and sits the game out, placed "
+        "4th (3rd if its partners take 1st and 2nd). This hand can do little: revolt.",
+    ),
+    "tutorial.declare.summary": (
+        "革命的人算没开点,他的对头算开了点,对头再选要头还是无头;两家革命这副牌就作废重发。"
+        "你没宣点,只欠对头一张点贡;宣了点就是三张。",
+        "A rebel counts as not opened and his opposite as opened, and the opposite chooses the head or "
+        "headless; if two seats revolt, the deal is void. Not declared, you owe your opposite one card "
+        "of point tribute; declared, it would be three.",
     ),
     # 8. a whole game with the hint on
     "tutorial.game.title": ("完整一局", "A whole game"),

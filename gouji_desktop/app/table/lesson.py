@@ -43,6 +43,12 @@ class LessonController(Controller):
     def done(self) -> bool:
         return self.run.done
 
+    @property
+    def game_follows(self) -> bool:
+        """A lesson from the deal is about the next game's tribute (宣点, 革命, 要头, 还贡): the 宣点
+        dialog shows what each choice costs, as in a match."""
+        return self.run.lesson.leader is None
+
     def hint_moves(self) -> list[Action]:
         """What 提示 points at: the lesson's moves."""
         return self.run.accepted_moves()

@@ -11,7 +11,7 @@ from functools import partial
 
 import pygame
 
-from gouji_desktop.app.i18n import seat_name, tr, tr_error
+from gouji_desktop.app.i18n import cards_text, seat_name, tr, tr_error
 from gouji_desktop.app.shell.app import App
 from gouji_desktop.app.shell.scene import Scene
 from gouji_desktop.app.shell.settings import speed_factor
@@ -912,6 +912,15 @@ class TableScene(TableInput, Scene):
             scores = game.scores or [0] * 6
             a, b = (sum(scores[seat] for seat in range(6) if team_of(seat) == team) for team in (0, 1))
             return tr("tutorial.game.summary", place=tr(f"place.{game.places.index(0)}"), a=a, b=b)
+        if isinstance(self.lesson, LessonController):  # the engine's figures: place, score, tribute
+            figures = self.lesson.run.figures()
+            place = figures["place"]
+            figures["place"] = tr(f"place.{place}") if isinstance(place, int) and place >= 0 else ""
+            figures["got"], figures["gave"] = (
+                cards_text(str(figures["got"])),
+                cards_text(str(figures["gave"])),
+            )
+            return tr(f"tutorial.{self.lesson.key}.summary", **figures)
         return tr(f"tutorial.{self.lesson.key}.summary")
 
     def draw_lesson(self, surface: pygame.Surface) -> None:
