@@ -170,7 +170,7 @@ ROOMS: dict[str, tuple[str, ...]] = {
 def app_imports(path: pathlib.Path) -> set[str]:
     """The app modules ``path`` imports; ``from gouji_desktop.app import i18n`` counts as
     ``gouji_desktop.app.i18n``."""
-    names = set()
+    names: set[str] = set()
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module == "gouji_desktop.app":
             names.update(f"gouji_desktop.app.{alias.name}" for alias in node.names)
