@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from gouji_desktop.ai import Agent, MatchContext, make_agent
+from gouji_desktop.ai import Agent, MatchContext, NormalAgent, make_agent
 from gouji_desktop.engine import Action, Game, GameView, Rules
 from gouji_lab import arena
 from gouji_lab.arena import DealResult, Setup, main, mean_ci, parse_rules, percentile, run_deals, summary
@@ -218,3 +218,19 @@ def test_R_BIE3_the_arena_plays_its_games_under_the_rules_given(
     out = capsys.readouterr().out
     assert "seed 1, rules bie_san=off,tribute=off" in out
     assert "played under other rule options: not the same games" in out
+
+
+def test_normal_options_play_a_variant_of_normal_and_refuse_anything_else(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """``--normal-option NAME=VALUE`` plays every normal agent with that weight of its Style
+    (a variant to pair with a saved run of normal); a name or value the Style has not is refused."""
+    variant = arena.arena_agent("normal", 1, {"willing": 0.4, "close": 2})
+    assert isinstance(variant, NormalAgent)
+    assert (variant.style.willing, variant.style.close) == (0.4, 2)
+    assert isinstance(arena.arena_agent("normal", 1, {}), NormalAgent)
+    with pytest.raises(ValueError, match="unknown normal option 'wiling'"):
+        arena.style_of({"wiling": 0.4})
+    with pytest.raises(SystemExit):
+        main(["--a", "normal", "--b", "easy", "--games", "1", "--normal-option", "lean=2"])
+    assert "normal option 'lean' takes a value like False, not 2.0" in capsys.readouterr().err
