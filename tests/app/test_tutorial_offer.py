@@ -89,3 +89,24 @@ def test_a_read_only_data_folder_asks_once_per_run_and_never_crashes(data_dir: P
         finally:
             app.shutdown()
     assert not (data_dir / "settings.json").exists()
+
+
+def test_keys_answer_the_offer_esc_is_later_enter_opens_the_tutorial() -> None:
+    import pygame
+    from app_helpers import key
+
+    app = stored_app()
+    try:
+        title = started(app)
+        key(app, pygame.K_ESCAPE)  # later: the title stays (Esc does not quit the game here)
+        assert not title.offering and app.running and app.top is title
+    finally:
+        app.shutdown()
+    app = stored_app()
+    try:
+        app.settings.tutorial_offered = False
+        title = started(app)
+        key(app, pygame.K_RETURN)
+        assert isinstance(app.top, TutorialScene)
+    finally:
+        app.shutdown()
