@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from app_helpers import click, frames, stored_app
+import pygame
+from app_helpers import click, frames, key, stored_app
 
 from gouji_desktop.app import i18n
 from gouji_desktop.app.scenes.title import TitleScene
@@ -92,9 +93,6 @@ def test_a_read_only_data_folder_asks_once_per_run_and_never_crashes(data_dir: P
 
 
 def test_keys_answer_the_offer_esc_is_later_enter_opens_the_tutorial() -> None:
-    import pygame
-    from app_helpers import key
-
     app = stored_app()
     try:
         title = started(app)
