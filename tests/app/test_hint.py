@@ -53,7 +53,7 @@ def test_R_GOUJI_R_BIE3_the_hint_offers_the_ais_choice_first_with_its_reason(
     action, _ = suggestion(game.view(0), game.legal_actions())
     assert sorted(c.rank for c in scene.selected_cards()) == sorted(c.rank for c in action.cards)
     assert shown(scene) == "K K"
-    assert scene.hint_line() == line
+    assert scene.hint_line() == line and scene.hint_button() is None  # a play: its cards selected
     app.draw()
     look = scene.hint_panel()
     assert look is not None and look.lines == (line,) and look.label == tr("hint.label")
@@ -86,6 +86,8 @@ def test_R_TEAM_a_suggested_pass_over_the_partner_selects_nothing_and_says_why(a
     click(app, scene.buttons["hint"].rect.center)
     assert scene.selected_cards() == []
     assert scene.hint_line() == tr("hint.why.leave_mate", name=tr("seat.4"))
+    assert scene.hint_button() == "pass"  # 过 is ringed in gold
+    app.draw()
     click(app, scene.buttons["hint"].rect.center)  # then the plays, weakest first
     assert shown(scene) == "10"
 

@@ -38,7 +38,7 @@ from gouji_desktop.app.tutorial import COURSE
 from gouji_desktop.app.ui import cardart
 from gouji_desktop.app.ui.anim import Animation, Timeline
 from gouji_desktop.app.ui.layout import TABLE_BUTTONS, TableLayout, table_layout
-from gouji_desktop.app.ui.widgets import INK, Button, ButtonBar, Toast, draw_text, fit_size
+from gouji_desktop.app.ui.widgets import GOLD, INK, Button, ButtonBar, Toast, draw_text, fit_size
 from gouji_desktop.engine import Action, ActionKind, Card, Decision, Event, IllegalAction, Phase, team_of
 
 AUTO_PASS_AFTER = 0.8  # seconds the player sees 要不起 before the automatic pass
@@ -389,6 +389,15 @@ class TableScene(TableInput, Scene):
             return ""
         plan = self.current_hint()
         return reason_text(plan.reason) if plan is not None and plan.reason is not None else ""
+
+    def hint_button(self) -> str | None:
+        """The button of the AI's suggestion while its line shows, when it is a pass or a let (a
+        play's cards are selected instead)."""
+        plan = self.current_hint() if self.hint_line() else None
+        if plan is None or not plan.order:
+            return None
+        key = {ActionKind.PASS: "pass", ActionKind.LET: "let"}.get(plan.order[0].kind)
+        return key if key is not None and self.buttons[key].visible else None
 
     def hint_panel(self) -> HintLook | None:
         """The hint's line as it is drawn now (None when it does not show)."""
@@ -872,6 +881,10 @@ class TableScene(TableInput, Scene):
         hint = self.hint_panel()
         if hint is not None and not self.toast.visible and not (self.log_open or self.round_open):
             draw_hint(surface, hint)
+            button = self.hint_button()
+            if button is not None:  # a suggested pass or let: its button ringed in gold
+                rect = self.buttons[button].rect.inflate(int(8 * lay.s), int(8 * lay.s))
+                pygame.draw.rect(surface, GOLD, rect, max(2, int(3 * lay.s)), int(10 * lay.s))
         if self.lesson is not None:
             self.draw_lesson(surface)
         self.toast.draw(
