@@ -11,6 +11,7 @@ from gouji_desktop.app.i18n import tr
 from gouji_desktop.app.shell.app import App
 from gouji_desktop.app.shell.scene import Scene
 from gouji_desktop.app.tutorial import COURSE
+from gouji_desktop.app.ui import fonts
 from gouji_desktop.app.ui.layout import scale_of
 from gouji_desktop.app.ui.widgets import (
     GOLD,
@@ -24,7 +25,8 @@ from gouji_desktop.app.ui.widgets import (
 
 
 class TutorialScene(Scene):
-    """第 1 课 … 第 8 课, each with its title and 已学完 when done; 1-8 or a click opens one."""
+    """第 1 课 … 第 14 课 in two columns (the course reads down the left, then down the right), each
+    with its title and 已学完 when done; a click, or 1-9 for the first nine, opens one."""
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -54,7 +56,7 @@ class TutorialScene(Scene):
             if ev.key == pygame.K_ESCAPE:
                 self.app.nav.back()
                 return
-            if pygame.K_1 <= ev.key < pygame.K_1 + len(COURSE):
+            if pygame.K_1 <= ev.key < pygame.K_1 + min(9, len(COURSE)):
                 self.open(ev.key - pygame.K_1)
                 return
         self.buttons.handle_event(ev)
@@ -75,12 +77,19 @@ class TutorialScene(Scene):
             INK_DIM,
             anchor="midtop",
         )
-        bw, bh, gap = min(int(440 * s), w - int(200 * s)), int(50 * s), int(10 * s)
-        top = int(118 * s)
-        x = (w - bw) // 2
+        rows = (len(COURSE) + 1) // 2
+        # two columns, each with room on its right for 已学完 and its tick
+        mark_w = int(40 * s) + fonts.text(tr("tutorial.done"), int(17 * s), GOLD).get_width()
+        col_gap = int(32 * s)
+        bw = min(int(400 * s), (w - int(40 * s) - 2 * mark_w - col_gap) // 2)
+        top, bottom = int(118 * s), h - int(84 * s)  # clear of 返回 at the bottom
+        gap = int(10 * s)
+        bh = min(int(50 * s), (bottom - top - (rows - 1) * gap) // rows)
+        x0 = (w - (2 * (bw + mark_w) + col_gap)) // 2
         for i, key in enumerate(COURSE):
             b = self.buttons[key]
-            b.rect = pygame.Rect(x, top + i * (bh + gap), bw, bh)
+            col, row = divmod(i, rows)
+            b.rect = pygame.Rect(x0 + col * (bw + mark_w + col_gap), top + row * (bh + gap), bw, bh)
             if self.done(key):  # 已学完 and a tick, right of the lesson
                 cx, cy = b.rect.right + int(22 * s), b.rect.centery
                 pts = [

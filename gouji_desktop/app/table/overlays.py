@@ -320,6 +320,8 @@ def draw_tribute_panel(
             y += fs * 1.55
 
 
+#: the smallest text a lesson panel shrinks to
+LESSON_MIN_TEXT = 12
 #: the lesson panel's line colours: the goal, the engine's reason for a refused move, the hint
 LESSON_TONES = {"ink": INK, "error": (244, 128, 112), "hint": GOLD}
 
@@ -338,24 +340,36 @@ class LessonLook:
 
 
 def lesson_look(
-    lay: TableLayout, title: str, paragraphs: list[tuple[str, str]], buttons: int = 0
+    lay: TableLayout,
+    title: str,
+    paragraphs: list[tuple[str, str]],
+    buttons: int = 0,
+    area: pygame.Rect | None = None,
 ) -> LessonLook:
     """Over the table's right half, between the top seat and the right seats' panels (the played
-    cards stay in the middle), as tall as its words, with ``buttons`` buttons under them."""
+    cards stay in the middle), as tall as its words, with ``buttons`` buttons under them; or in
+    ``area`` (before play, when the tribute panel and the dialogs hold the middle), its text
+    smaller until it fits."""
     s = lay.s
     fs = lay.text(0.95)
     left = lay.seat_rects[3].right + int(10 * s)
     right = lay.seat_rects[2].left - int(12 * s)
     if right - left < int(260 * s):  # a narrow window: the right half of the table
         left, right = lay.table_center[0] + int(40 * s), lay.size[0] - int(12 * s)
-    pad = int(14 * s)
-    lines: list[tuple[str, str]] = []
-    for text, tone in paragraphs:
-        lines += [(line, tone) for line in fonts.wrap(text, fs, right - left - 2 * pad)]
-    line_h = int(fs * 1.4)
-    height = int(fs * 2.4) + len(lines) * line_h + pad
-    rects: tuple[pygame.Rect, ...] = ()
     top = lay.top_bar.bottom + int(8 * s)
+    if area is not None:
+        left, right, top = area.left, area.right, area.top
+    pad = int(14 * s)
+    while True:
+        lines: list[tuple[str, str]] = []
+        for text, tone in paragraphs:
+            lines += [(line, tone) for line in fonts.wrap(text, fs, right - left - 2 * pad)]
+        line_h = int(fs * 1.4)
+        height = int(fs * 2.4) + len(lines) * line_h + pad
+        if area is None or height <= area.h or fs <= LESSON_MIN_TEXT:
+            break
+        fs -= 1
+    rects: tuple[pygame.Rect, ...] = ()
     if buttons:
         bh, gap = int(40 * s), int(8 * s)
         full = right - left - 2 * pad

@@ -915,7 +915,19 @@ class TableScene(TableInput, Scene):
         reason, hint = self.lesson_note
         lines = [(tr(f"tutorial.{key}.goal"), "ink")]
         lines += [(text, tone) for text, tone in ((reason, "error"), (hint, "hint")) if text]
-        return overlays.lesson_look(lay, title, lines)
+        before_play = self.controller.game.phase not in (Phase.PLAY, Phase.OVER)
+        return overlays.lesson_look(lay, title, lines, area=self.lesson_corner() if before_play else None)
+
+    def lesson_corner(self) -> pygame.Rect:
+        """Before play the tribute panel and the 宣点 / 革命 / 要头 dialog hold the table's middle:
+        the lesson's panel goes right of the hand and the 还贡 button, below the right seats."""
+        lay = self.layout
+        s = lay.s
+        xs = lay.hand_positions([c.rank for c in self.model.hand])
+        hand_right = xs[-1] + lay.hand_card[0] if xs else lay.table_center[0]
+        left = max(hand_right, self.buttons["return"].rect.right) + int(12 * s)
+        top = lay.seat_rects[1].bottom + int(10 * s)
+        return pygame.Rect(left, top, lay.size[0] - int(10 * s) - left, lay.size[1] - int(8 * s) - top)
 
     def lesson_summary(self) -> str:
         """The finished lesson's one line; the whole game's says the player's place and score."""
