@@ -14,7 +14,7 @@ from __future__ import annotations
 import argparse
 
 from gouji_desktop.ai import make_agent
-from gouji_lab.positions import check, load_all
+from gouji_lab.positions import FOLDER, check, load_all
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -25,7 +25,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--topic", action="append", default=[], help="only this topic file (repeatable)")
     args = parser.parse_args(argv)
     options = {name: float(value) for name, _, value in (o.partition("=") for o in args.option)}
-    positions = [p for p in load_all() if not args.topic or p.topic in args.topic]
+    every = load_all()
+    unknown = set(args.topic) - {p.topic for p in every}
+    if unknown:
+        parser.error(f"no such topic: {', '.join(sorted(unknown))} (the files in {FOLDER})")
+    positions = [p for p in every if not args.topic or p.topic in args.topic]
     runs = wrong = 0
     for seed in args.seeds:
         for position in positions:
