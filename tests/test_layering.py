@@ -120,7 +120,8 @@ def scene_imports(paths: list[pathlib.Path], package: pathlib.Path = PACKAGE) ->
 
 
 def test_scenes_never_import_each_other() -> None:
-    """They ask app.nav (gouji_desktop/app/shell/navigator.py), the one place that builds scenes."""
+    """They ask app.nav (gouji_desktop/app/shell/navigator.py) to go somewhere; the scenes are
+    built by the routes it is given (gouji_desktop/app/routes.py)."""
     paths = sorted(APP.rglob("*.py"))
     assert sum(defines_a_scene(p) for p in paths) >= 10
     assert scene_imports(paths) == []

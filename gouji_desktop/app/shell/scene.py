@@ -9,7 +9,7 @@ import pygame
 if TYPE_CHECKING:
     from gouji_desktop.app.shell.app import App
 
-#: results from worker threads come back as this event; ``callback`` is called
+#: another thread's news for the frame loop (a thread's crash notice); ``callback`` is called
 CALLBACK_EVENT = pygame.event.custom_type()
 
 
