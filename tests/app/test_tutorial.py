@@ -9,7 +9,16 @@ import pytest
 from gouji_desktop.app.i18n.tutorial_text import TUTORIAL_TEXT
 from gouji_desktop.app.tutorial import LESSONS, Lesson, LessonRun, Task
 from gouji_desktop.app.tutorial.run import PLAYER, move_action
-from gouji_desktop.engine import Action, ActionKind, EventKind, IllegalAction, Phase, TributeKind, opposite
+from gouji_desktop.engine import (
+    Action,
+    ActionKind,
+    EventKind,
+    Game,
+    IllegalAction,
+    Phase,
+    TributeKind,
+    opposite,
+)
 
 IDS = [lesson.key for lesson in LESSONS]
 
@@ -172,7 +181,8 @@ def test_the_tribute_lesson_pays_all_four_kinds_and_the_return_keeps_to_the_give
     assert refused.hint == "tutorial.tribute.hint"
     assert {str(a.cards[0])[:-1] for a in game.legal_actions()} == {"3", "6", "9", "K"}
     run = finished("tribute")
-    assert run.figures()["got"] == "SJ" and str(run.figures()["gave"]).startswith("6")
+    figures = run.figures()  # R-TRIBCARD: 1 闷贡 + 1 烧贡 + 1 点贡 + 3 落贡, the givers' highest cards
+    assert figures["paid"] == 6 and figures["got"] == "SJ" and str(figures["gave"]).startswith("6")
     assert run.game.phase == Phase.PLAY
 
 
@@ -186,6 +196,31 @@ def test_the_declare_lesson_declines_to_declare_then_revolts() -> None:
     game = run.game  # R-REVOLT: seat 0 sits out, its 对头 chose 无头 (R-HEAD), play goes on
     assert game.rebel[PLAYER] and not game.declared[PLAYER] and game.is_headless(3)
     assert game.phase == Phase.PLAY and not game.is_active(PLAYER)
+
+
+def played_out(game: Game) -> Game:
+    """The rest of a game with each seat's first legal action (a fixed, quick ending)."""
+    while not game.finished:
+        game.apply(game.legal_actions()[0])
+    return game
+
+
+@pytest.mark.parametrize(("declare", "cards"), [(False, 1), (True, 3)])
+def test_the_declare_lessons_summary_is_what_the_engine_charges(declare: bool, cards: int) -> None:
+    """R-DIANGONG with R-REVOLT: the rebel counts as not opened, its 对头 as opened; declared, the
+    rebel owes 3 cards of 点贡, not declared 1 (as tutorial.declare.summary says)."""
+    lesson = next(lesson for lesson in LESSONS if lesson.key == "declare")
+    game = lesson.new_game()
+    game.apply(Action.declare(PLAYER) if declare else Action.pass_(PLAYER))
+    for step in lesson.steps[1:]:
+        if isinstance(step, str):
+            seat, _, what = step.partition(":")
+            game.apply(move_action(int(seat), what.strip()))
+        else:
+            game.apply(move_action(PLAYER, sorted(step.accept)[0]))
+    owed = played_out(game).tribute_owed()
+    dian = [t for t in owed if t.kind == TributeKind.DIAN and t.giver == PLAYER]
+    assert [(t.receiver, t.count) for t in dian] == [(opposite(PLAYER), cards)]
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])

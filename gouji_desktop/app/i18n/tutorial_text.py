@@ -229,10 +229,10 @@ TUTORIAL_TEXT: dict[str, tuple[str, str]] = {
     ),
     "tutorial.out.summary": (
         "你是{place},得 {mine:+d} 分;队友头科、二科:串三户,分数翻倍,我方 {us:+d},对方 {them:+d}。"
-        "对方剩下的人按手里剩牌多少排名;串三户之后不进贡(下一局进贡 {owed} 张)。",
+        "对方剩下的人按手里剩牌多少排名。串三户之后不进贡:下一局进贡 {owed} 张。",
         "You are {place}, {mine:+d}; your partners are 1st and 2nd: a sweep, the scores double, us "
-        "{us:+d}, them {them:+d}. The others are placed by the cards they hold, and a sweep pays no "
-        "tribute (next game's tribute: {owed} cards).",
+        "{us:+d}, them {them:+d}. The others are placed by the cards they hold. A sweep pays no tribute: "
+        "next game's tribute is {owed} cards.",
     ),
     # 12. tribute and 还贡
     "tutorial.tribute.title": ("进贡和还贡", "Tribute and returns"),
@@ -250,9 +250,11 @@ TUTORIAL_TEXT: dict[str, tuple[str, str]] = {
         "keep your pairs.",
     ),
     "tutorial.tribute.summary": (
-        "你收到 {got},还了 {gave}。进贡给最大的牌,还贡还自己用不着的;串三户之后不进贡。",
-        "You got {got} and returned {gave}. Tribute is the giver's best cards, a return is a card you can "
-        "spare; after a sweep of the top three nothing is paid.",
+        "这一局共进贡 {paid} 张,你收到 {got},还了 {gave}。进贡给最大的牌,还贡还自己用不着的;"
+        "串三户之后不进贡。",
+        "This deal paid {paid} cards of tribute; you got {got} and returned {gave}. Tribute is the "
+        "giver's best cards, a return is a card you can spare; after a sweep of the top three nothing "
+        "is paid.",
     ),
     # 13. 宣点 and 革命
     "tutorial.declare.title": ("宣点和革命", "Declaring and revolting"),

@@ -244,7 +244,6 @@ LESSONS: tuple[Lesson, ...] = (
         rule_ids=("R-DECLARE", "R-DIANGONG", "R-REVOLT", "R-HEAD"),
         hands=("9 8 8 7 6 5 4 3", "2 Q 8 3", "2 A 7 7 3", "SJ K 9 6 3", "2 10 8 3", "BJ J 4 3"),
         leader=None,
-        rules=Rules(tribute=False),
         steps=(
             task("tutorial.declare.hint", "pass"),
             "1: pass",

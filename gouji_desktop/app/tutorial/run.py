@@ -168,8 +168,8 @@ class LessonRun:
         """The engine's figures a lesson's summary may quote: the player's place (an index into
         头科 … 大落, or -1), the teams' scores (``us``, ``them``) and ``double`` (串三户) once the game is
         over, the tribute that result makes the seats pay next game (``owed``: cards, ``owed_me``:
-        the player's share, given or received), and the cards the player got as tribute and gave
-        back (``got``, ``gave``)."""
+        the player's share, given or received), the tribute cards this deal paid (``paid``), and the
+        cards the player got as tribute and gave back (``got``, ``gave``)."""
         game = self.game
         scores = game.scores or [0] * 6
         owed = game.tribute_owed()
@@ -183,6 +183,7 @@ class LessonRun:
             "double": game.finished and game.is_chuan3,
             "owed": sum(t.count for t in owed),
             "owed_me": sum(t.count for t in owed if PLAYER in (t.giver, t.receiver)),
+            "paid": sum(len(e.cards) for e in game.events if e.kind == EventKind.TRIBUTE),
             "got": format_cards(got),
             "gave": format_cards(gave),
         }
