@@ -33,6 +33,7 @@ from gouji_desktop.app.shell.settings import Settings
 from gouji_desktop.app.table.controller import Controller, GameSetup
 from gouji_desktop.app.table.lesson import GameLessonController, LessonController
 from gouji_desktop.app.table.scene import TableScene
+from gouji_desktop.app.tutorial import COURSE
 from gouji_desktop.engine import Action, Decision, Game, Match, Phase
 
 
@@ -144,6 +145,13 @@ def main(argv: list[str] | None = None) -> int:
     settle(app, lambda: lesson.lesson_over)
     app.step(1 / 60)
     shot("lesson_done")
+    # a lesson from the deal: the tribute paid, the player's 还贡 refused once (R-NORETURNSINGLE)
+    tribute = TableScene(app, LessonController(COURSE.index("tribute")))
+    app.reset(tribute)
+    settle(app, lambda: tribute.my_turn)
+    five = next(c for c in tribute.controller.game.hand(0) if c.rank == 2)
+    tribute.submit(Action.return_(0, five))
+    shot("lesson_tribute")
     # the last lesson: a whole game, its goal and 开始, then the reason at each of the player's turns
     whole = TableScene(app, GameLessonController(seed=args.seed))
     app.reset(whole)
