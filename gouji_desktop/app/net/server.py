@@ -599,10 +599,14 @@ class TableServer:
     """Tables by room code, served over WebSockets."""
 
     def __init__(
-        self, executor: Executor | None = None, monitor: Monitor | None = None, ping_interval: float = 20.0
+        self,
+        executor: Executor | None = None,
+        monitor: Monitor | None = None,
+        ping_interval: float | None = 20.0,
     ) -> None:
         #: a connection that does not answer a ping within this many seconds is closed (its seat
-        #: waits out the grace period, then 托管 plays it)
+        #: waits out the grace period, then 托管 plays it); None: no pings (a load benchmark whose
+        #: clients share one busy process)
         self.ping_interval = ping_interval
         self.executor = executor or ThreadPoolExecutor(max_workers=2, thread_name_prefix="gouji-net-ai")
         self.tables: dict[str, Table] = {}
