@@ -193,7 +193,9 @@ def test_the_declare_lesson_declines_to_declare_then_revolts() -> None:
     declared = run.try_move(Action.declare(PLAYER))  # R-DECLARE with a hand that will not open
     assert not declared.accepted and declared.hint == "tutorial.declare.hint"
     run = finished("declare")
-    game = run.game  # R-REVOLT: seat 0 sits out, its 对头 chose 无头 (R-HEAD), play goes on
+    game = run.game  # R-BUY3: seat 1 had no 3 and bought one from its 对头 with a 2
+    assert [(e.seat, e.target) for e in game.events if e.kind == EventKind.BUY3] == [(1, 4)]
+    # R-REVOLT: seat 0 sits out, its 对头 chose 无头 (R-HEAD), play goes on
     assert game.rebel[PLAYER] and not game.declared[PLAYER] and game.is_headless(3)
     assert game.phase == Phase.PLAY and not game.is_active(PLAYER)
 

@@ -277,10 +277,12 @@ TUTORIAL_TEXT: dict[str, tuple[str, str]] = {
     ),
     "tutorial.declare.summary": (
         "革命的人算没开点,他的对头算开了点,对头再选要头还是无头;两家革命这副牌就作废重发。"
-        "你没宣点,只欠对头一张点贡;宣了点就是三张。",
+        "你没宣点,只欠对头一张点贡;宣了点就是三张。宣点之后,没有 3 的人拿一张 2 或王买三,先找对头买;"
+        "连 2 和王都没有,就只能革命。",
         "A rebel counts as not opened and his opposite as opened, and the opposite chooses the head or "
         "headless; if two seats revolt, the deal is void. Not declared, you owe your opposite one card "
-        "of point tribute; declared, it would be three.",
+        "of point tribute; declared, it would be three. After the declarations a seat with no 3 buys one, "
+        "from its opposite first, paying a 2 or a joker; with neither, it must revolt.",
     ),
     # 8. a whole game with the hint on
     "tutorial.game.title": ("完整一局", "A whole game"),

@@ -238,11 +238,12 @@ LESSONS: tuple[Lesson, ...] = (
             "4: return 8",
         ),
     ),
-    # 13. 宣点 (R-DECLARE, R-DIANGONG) and 革命 (R-REVOLT) with a hand without a 2 or a joker
+    # 13. 宣点 (R-DECLARE, R-DIANGONG) and 革命 (R-REVOLT) with a hand without a 2 or a joker; seat 1,
+    # with no 3, buys one from its 对头 with a 2 on the way (R-BUY3)
     Lesson(
         key="declare",
-        rule_ids=("R-DECLARE", "R-DIANGONG", "R-REVOLT", "R-HEAD"),
-        hands=("9 8 8 7 6 5 4 3", "2 Q 8 3", "2 A 7 7 3", "SJ K 9 6 3", "2 10 8 3", "BJ J 4 3"),
+        rule_ids=("R-DECLARE", "R-DIANGONG", "R-BUY3", "R-REVOLT", "R-HEAD"),
+        hands=("9 8 8 7 6 5 4 3", "2 2 Q 8", "2 A 7 7 3", "SJ K 9 6 3", "2 10 8 3 3", "BJ J 4 3"),
         leader=None,
         steps=(
             task("tutorial.declare.hint", "pass"),
