@@ -77,9 +77,11 @@ TUTORIAL_TEXT: dict[str, tuple[str, str]] = {
     # 4. winning a round, 接风
     "tutorial.round.title": ("赢一轮和接风", "Winning a round"),
     "tutorial.round.goal": (
-        "上家出了一张 Q。用 A 管上:谁也管不了 A,轮回到你,这一轮就是你赢的,下一轮由你先出。",
+        "上家出了一张 Q。用 A 管上:谁也管不了 A,轮回到你,这一轮就是你赢的,下一轮由你先出。"
+        "然后出完最后两张 8,看看谁接着出。",
         "The seat before you led a Q. Beat it with your A: nobody can beat the A, the turn comes back "
-        "to you, you win the round and lead the next one.",
+        "to you, you win the round and lead the next one. Then play your last two 8s, and see who "
+        "leads after you.",
     ),
     "tutorial.round.hint": (
         "单张 A 比 Q 大,别人都管不了它:出 A。",
@@ -172,10 +174,10 @@ TUTORIAL_TEXT: dict[str, tuple[str, str]] = {
     "tutorial.head.title": ("要头、无头和够死级", "Head, headless, deadly hands"),
     "tutorial.head.goal": (
         "对头革命了:他没有 2 也没有王,把牌放下不打了。你来选:要头,你的前三手够级牌都是够死级,"
-        "谁也管不了,只能被烧;无头,你马上就是无头。",
+        "谁也管不了,只能被烧;无头,你马上就是无头。选好了,再出一手够级牌试试。",
         "Your opposite has revolted: with no 2 and no joker he lays his cards down. Now you choose: "
         "take the head, and your first three gouji hands are deadly, nobody may answer them but by a "
-        "burn; or go headless at once.",
+        "burn; or go headless at once. Then lead a gouji hand and see.",
     ),
     "tutorial.head.hint": (
         "你有 K K 和 A A 两手够级牌:选要头,它们都是够死级。",
@@ -260,10 +262,10 @@ TUTORIAL_TEXT: dict[str, tuple[str, str]] = {
     "tutorial.declare.title": ("宣点和革命", "Declaring and revolting"),
     "tutorial.declare.goal": (
         "开打前每家可以宣点。宣点只改变点贡的多少(见表):开了点收得多,没开点给得多。"
-        "你的牌没有 2 也没有王,很难开点:不宣。",
+        "你的牌没有 2 也没有王,很难开点:不宣。接着还要决定革不革命。",
         "Before play each seat may declare. A declaration only changes the point tribute (see the "
         "table): you take more if you open and pay more if you do not. Your hand has no 2 and no joker "
-        "and will hardly open: do not declare.",
+        "and will hardly open: do not declare. Then decide whether to revolt.",
     ),
     "tutorial.declare.hint": (
         "这手牌开不了点,宣了点要多给对头点贡:选“不宣”。",
