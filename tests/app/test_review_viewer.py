@@ -332,5 +332,7 @@ def test_the_review_process_loads_no_pygame() -> None:
     import sys
 
     code = "import sys, gouji_desktop.app.table.review_job; print('pygame' in sys.modules)"
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, encoding="utf-8", check=True
+    )
     assert out.stdout.strip() == "False"
