@@ -107,3 +107,12 @@ def test_no_wrapped_line_starts_with_a_closing_mark(app: object) -> None:
             for width in (180, 260, 420, 640):
                 lines = fonts.wrap(text, 16, width)
                 assert not any(line[:1] in fonts.NO_LINE_START for line in lines[1:]), (text, width, lines)
+
+
+@pytest.mark.parametrize("odd", ["\u00ad", "\x00", "a\x00b", "\u200b\u2060"])
+def test_text_sdl_refuses_draws_without_ending_the_game(odd: str) -> None:
+    # a soft hyphen alone has zero width and a NUL is refused by SDL_ttf; a player's name or an
+    # imported file may hold either
+    surf = fonts.text(odd, 18)
+    assert surf.get_height() > 0
+    assert fonts.text("ok", 18).get_width() > 0

@@ -43,13 +43,28 @@ def text(s: str, size: int, color: tuple[int, ...] = (255, 255, 255), bold: bool
     if surf is not None:
         _cache.move_to_end(key)
         return surf
-    surf = font(size, bold).render(s, True, color)
+    surf = _render(font(size, bold), s, color)
     if len(color) == 4 and color[3] < 255:
         surf.set_alpha(color[3])
     _cache[key] = surf
     if len(_cache) > CACHE_SIZE:
         _cache.popitem(last=False)
     return surf
+
+
+def _render(f: pygame.font.Font, s: str, color: tuple[int, ...]) -> pygame.Surface:
+    """``f.render``, but text SDL_ttf refuses (only zero-width marks such as a soft hyphen, a NUL)
+    draws as nothing rather than ending the game: a name or a file's text may hold anything."""
+    try:
+        return f.render(s, True, color)
+    except (pygame.error, ValueError):
+        cleaned = "".join(
+            ch for ch in s if ch.isprintable() and ch not in "\u00ad\u200b\u200c\u200d\u2060\ufeff"
+        )
+        try:
+            return f.render(cleaned, True, color)
+        except (pygame.error, ValueError):
+            return pygame.Surface((0, f.get_height()), pygame.SRCALPHA)
 
 
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
