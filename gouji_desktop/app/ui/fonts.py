@@ -52,6 +52,10 @@ def text(s: str, size: int, color: tuple[int, ...] = (255, 255, 255), bold: bool
     return surf
 
 
+#: marks that draw nothing: a string of only these has zero width, which SDL_ttf refuses
+_INVISIBLE = frozenset("\u00ad\u200b\u200c\u200d\u2060\ufeff")
+
+
 def _render(f: pygame.font.Font, s: str, color: tuple[int, ...]) -> pygame.Surface:
     """``f.render``, but text SDL_ttf refuses (only zero-width marks such as a soft hyphen, a NUL)
     draws as nothing rather than ending the game: a name or a file's text may hold anything."""
