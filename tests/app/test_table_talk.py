@@ -13,10 +13,11 @@ from app_helpers import bubbles_of, click, frames, key, run_until, table_with
 from gouji_desktop.ai import make_agent
 from gouji_desktop.app import i18n
 from gouji_desktop.app.i18n import tr
+from gouji_desktop.app.i18n.table_talk import PHRASES
 from gouji_desktop.app.shell.app import App
 from gouji_desktop.app.table import phrases
 from gouji_desktop.app.table.model import in_shown_order
-from gouji_desktop.app.table.phrases import PHRASES, TableTalk
+from gouji_desktop.app.table.phrases import TableTalk
 from gouji_desktop.engine import EventKind, Game
 
 

@@ -2,6 +2,17 @@
 
 from __future__ import annotations
 
+#: the quick phrases (快捷语) a seat may say, as catalogue keys in the order the list shows them; the
+#: table's list and the network protocol both use this one tuple (never free text)
+PHRASES: tuple[str, ...] = (
+    "phrase.nice",  # 好牌!
+    "phrase.hurry",  # 快点吧
+    "phrase.thanks",  # 谢谢队友
+    "phrase.careless",  # 大意了
+    "phrase.sorry",  # 不好意思
+    "phrase.teamwork",  # 配合得好
+)
+
 TABLE_TALK: dict[str, tuple[str, str]] = {
     "btn.sort": ("理牌", "Sort"),
     "btn.talk": ("快捷语", "Chat"),

@@ -20,6 +20,8 @@ import secrets
 from dataclasses import dataclass, field
 from typing import Any
 
+from gouji_desktop.app.i18n.table_talk import PHRASES
+
 from .wire import WireError, action_from_wire
 
 PROTOCOL_VERSION = 1
@@ -43,21 +45,6 @@ ROOM_LENGTH = 6
 ROOM_PATTERN = re.compile(f"[{ROOM_ALPHABET}]{{{ROOM_LENGTH}}}")
 NAME_LIMIT = 24
 
-#: table talk: a fixed list of quick phrases and emotes, sent by id (never free text)
-PHRASES = (
-    "hello",
-    "good_play",
-    "thanks",
-    "sorry",
-    "hurry",
-    "well_played",
-    "again",
-    "bye",
-    "smile",
-    "thumbs_up",
-    "wow",
-    "cry",
-)
 
 #: the error codes a server answers with (docs/network.md); ``illegal`` carries the engine's own code
 ERRORS = (

@@ -1,7 +1,7 @@
 """快捷语: the fixed quick phrases a seat may say at the table, and when a
 computer seat says one of its own.
 
-The phrases are catalogue keys (no free text), so a network table can send
+The phrases (``i18n.table_talk.PHRASES``) are catalogue keys (no free text), so a network table can send
 a phrase by its key.  A computer seat speaks rarely, only when the table
 gives it a reason, at most once a round, and always the same way for the
 same game: its chances are drawn from a generator seeded from the game's
@@ -14,16 +14,6 @@ import random
 from dataclasses import dataclass, field
 
 from gouji_desktop.engine import Event, EventKind, TopMode, opposite, team_of
-
-#: the phrases the player may choose, in the order the list shows them
-PHRASES: tuple[str, ...] = (
-    "phrase.nice",  # 好牌!
-    "phrase.hurry",  # 快点吧
-    "phrase.thanks",  # 谢谢队友
-    "phrase.careless",  # 大意了
-    "phrase.sorry",  # 不好意思
-    "phrase.teamwork",  # 配合得好
-)
 
 #: how likely a computer seat speaks when the table gives it a reason
 CHANCES = {

@@ -12,6 +12,7 @@ from functools import partial
 import pygame
 
 from gouji_desktop.app.i18n import cards_text, seat_name, tr, tr_error
+from gouji_desktop.app.i18n.table_talk import PHRASES
 from gouji_desktop.app.shell.app import App
 from gouji_desktop.app.shell.scene import Scene
 from gouji_desktop.app.shell.settings import speed_factor
@@ -32,7 +33,7 @@ from gouji_desktop.app.table.hints import (
 from gouji_desktop.app.table.input import TableInput
 from gouji_desktop.app.table.lesson import AnyLesson, GameLessonController, LessonController, LessonRefused
 from gouji_desktop.app.table.model import TableModel
-from gouji_desktop.app.table.phrases import PHRASES, TableTalk
+from gouji_desktop.app.table.phrases import TableTalk
 from gouji_desktop.app.table.turn import TurnClock, TurnLook, hint_key, let_matters, options_text
 from gouji_desktop.app.tutorial import COURSE
 from gouji_desktop.app.ui import cardart

@@ -190,7 +190,7 @@ def test_a_flood_of_messages_is_limited_and_the_sender_told() -> None:
             raw = await Raw.open(port)
             await raw.hello(table, 0)
             for _ in range(5):
-                await raw.send({"v": 1, "type": "phrase", "id": "hello"})
+                await raw.send({"v": 1, "type": "phrase", "id": "phrase.nice"})
             codes = []
             for _ in range(5):
                 data = json.loads(await asyncio.wait_for(raw.ws.recv(), 10))
