@@ -1,4 +1,7 @@
-"""`gouji` / `python -m gouji_desktop`: start the game."""
+"""`gouji` / `python -m gouji_desktop`: start the game.
+
+``gouji --server ...`` is ``gouji-server ...`` (host tables headless, docs/network.md): the
+installers ship one executable, and the .deb's and the .tar.gz's ``gouji-server`` run it so."""
 
 from __future__ import annotations
 
@@ -20,6 +23,10 @@ def main(argv: list[str] | None = None) -> int:
     if "--version" in argv:
         print(version_line())
         return 0
+    if argv[:1] == ["--server"]:  # everything after it is the server's own options
+        from .app.net.cli import main as serve
+
+        return serve(argv[1:])
     if "--self-test" in argv:
         from .selftest import main as self_test
 

@@ -9,6 +9,10 @@ Steps, each printed as ``ok`` / ``FAIL`` / ``skipped`` with its time:
    ai code — whether the AI runs compiled (build_scripts/compile_ai.py) or as Python, and the
    fingerprint of its decisions, which the build scripts compare with the checkout's Python;
 6. save — a save written and read back in a temporary data dir (``GOUJI_DATA_DIR``);
+   network table — a table server on 127.0.0.1 (a free port, in this process), a client joins it and
+   the AI plays a few of its seat's moves over the socket, then both close (docs/network.md). A
+   machine that forbids sockets even to loopback fails this step and names the refusal: hosting and
+   joining cannot work there, while the single-player game (which opens no socket) still does;
 7. licences — a bundle carries LICENSE.txt and THIRD-PARTY-NOTICES.txt (skipped from source).
 
 Exit status 0 when every step passed, 1 otherwise (the failing steps are named).
@@ -35,9 +39,12 @@ import traceback
 from collections.abc import Callable, Iterator
 from importlib.resources.abc import Traversable
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from gouji_desktop import __version__
+
+if TYPE_CHECKING:
+    from gouji_desktop.app.net.client import TableClient
 
 GUI_MODULE = "gouji_desktop.app.main"
 HOOKS_MODULE = "gouji_desktop.app.selftest_hooks"
@@ -357,9 +364,83 @@ def _save_plain(game: Any, folder: Path) -> str:
     return f"no storage package: Game.to_json written and read back ({path.stat().st_size} bytes)"
 
 
+NET_MOVES = 3  # the self-test's seat plays this many moves at the loopback table
+NET_TIMEOUT_S = 60.0  # the whole network step, connecting included (the CPU may be shared)
+NET_MOST_MESSAGES = 2000  # updates read before giving up
+
+
+def check_network_table(state: dict[str, Any]) -> str:
+    import asyncio
+
+    try:
+        return asyncio.run(asyncio.wait_for(_play_at_loopback_table(), NET_TIMEOUT_S))
+    except TimeoutError:
+        raise TimeoutError(
+            f"the loopback table did not play {NET_MOVES} moves in {NET_TIMEOUT_S:.0f} s"
+        ) from None
+    except OSError as e:  # a firewall or sandbox that refuses even loopback sockets
+        raise OSError(f"no socket on 127.0.0.1 ({e}): hosting and joining cannot work here") from e
+
+
+async def _play_at_loopback_table() -> str:
+    from gouji_desktop.ai import make_agent
+    from gouji_desktop.app.net.client import TableClient
+    from gouji_desktop.app.net.server import TableConfig, TableServer
+
+    # host names reach the resolver through the IDNA codec (unicodedata): a bundle without it
+    # could only join numeric addresses
+    "localhost".encode("idna")
+    server = TableServer(ping_interval=None)
+    client: TableClient | None = None
+    try:
+        port = await server.listen("127.0.0.1", 0)
+        table = server.add_table(TableConfig(seed=GAME_SEED, match=False, people=(0,), ai_delay=0.0))
+        client = TableClient(f"ws://127.0.0.1:{port}", table.room, "self-test", seat=0)
+        await client.connect()
+        agent = make_agent("normal", seed=GAME_SEED)
+        moves, answered = 0, -1
+        for _ in range(NET_MOST_MESSAGES):
+            st = client.state
+            if moves >= NET_MOVES or st.result is not None:
+                break
+            if st.legal and st.view is not None and answered != st.at:
+                answered = st.at
+                action = agent.decide(st.view, list(st.legal))
+                await client.act(action)
+                moves += 1
+            kind, data = await client.next_update(NET_TIMEOUT_S)
+            if kind == "closed":
+                raise RuntimeError(f"the table closed the connection: {data}")
+            if kind == "error":
+                raise RuntimeError(f"the table refused a move: {data}")
+        if moves < NET_MOVES and client.state.result is None:
+            raise RuntimeError(f"{moves} of {NET_MOVES} moves played in {NET_MOST_MESSAGES} messages")
+        # the last move counts once the table has taken it: the next update says so
+        seated = client
+        await _until(seated, lambda: seated.state.at > answered or seated.state.result is not None)
+        return (
+            f"seat 0 played {moves} moves at table {table.room} on ws://127.0.0.1:{port}, "
+            f"{client.state.at} actions in all, the computer in seats 1-5"
+        )
+    finally:
+        if client is not None:
+            await client.close()
+        await server.close()
+
+
+async def _until(client: TableClient, done: Callable[[], bool]) -> None:
+    for _ in range(NET_MOST_MESSAGES):
+        if done():
+            return
+        kind, data = await client.next_update(NET_TIMEOUT_S)
+        if kind == "closed":
+            raise RuntimeError(f"the table closed the connection: {data}")
+    raise RuntimeError("the table never took the last move")
+
+
 LICENCE_FILES = ("LICENSE.txt", "THIRD-PARTY-NOTICES.txt")
 #: what the notices must hold whatever the OS: pygame-ce's LGPL and the fonts' OFL
-NOTICES_MUST_NAME = ("pygame-ce", "GNU LESSER GENERAL PUBLIC LICENSE", "SIL OPEN FONT LICENSE")
+NOTICES_MUST_NAME = ("pygame-ce", "websockets", "GNU LESSER GENERAL PUBLIC LICENSE", "SIL OPEN FONT LICENSE")
 
 
 def licence_folder() -> Path | None:
@@ -395,6 +476,7 @@ STEPS: tuple[tuple[str, Callable[[dict[str, Any]], str]], ...] = (
     ("ai game", check_ai_game),
     ("ai code", check_ai_code),
     ("save", check_save),
+    ("network table", check_network_table),
     ("licences", check_licences),
 )
 

@@ -34,10 +34,11 @@ def test_the_self_test_passes_headless_and_prints_every_step(capsys: pytest.Capt
     assert lines[-1] == "self-test passed"
     verdicts = {m.group(2): m.group(1) for m in map(STEP_LINE.match, lines[1:-1]) if m}
     assert verdicts.keys() == {
-        "display", "assets", "catalogue", "scenes", "ai game", "ai code", "save", "licences"
+        "display", "assets", "catalogue", "scenes", "ai game", "ai code", "save", "network table", "licences"
     }  # fmt: skip
     assert verdicts["licences"] == "skipped"  # not a bundle
-    assert {verdicts[step] for step in ("display", "assets", "ai game", "ai code", "save")} == {"ok"}
+    steps = ("display", "assets", "ai game", "ai code", "save", "network table")
+    assert {verdicts[step] for step in steps} == {"ok"}
     assert {verdicts["catalogue"], verdicts["scenes"]} <= {"ok", "skipped"}
 
 
@@ -132,12 +133,56 @@ def test_a_bundle_without_its_licence_files_fails_the_self_test(
         selftest.check_licences({})
     (folder / "LICENSE.txt").write_text("MIT License", encoding="utf-8")
     (folder / "THIRD-PARTY-NOTICES.txt").write_text("pygame-ce 2.5.8", encoding="utf-8")
-    with pytest.raises(ValueError, match="lacks GNU LESSER GENERAL PUBLIC LICENSE, SIL OPEN FONT LICENSE"):
+    with pytest.raises(
+        ValueError, match="lacks websockets, GNU LESSER GENERAL PUBLIC LICENSE, SIL OPEN FONT LICENSE"
+    ):
         selftest.check_licences({})
     (folder / "THIRD-PARTY-NOTICES.txt").write_text(
-        "pygame-ce 2.5.8\nGNU LESSER GENERAL PUBLIC LICENSE\nSIL OPEN FONT LICENSE\n", encoding="utf-8"
+        "pygame-ce 2.5.8\nwebsockets 17.4\nGNU LESSER GENERAL PUBLIC LICENSE\nSIL OPEN FONT LICENSE\n",
+        encoding="utf-8",
     )
     assert "LICENSE.txt and THIRD-PARTY-NOTICES.txt in" in selftest.check_licences({})
+
+
+def test_the_network_step_plays_moves_over_a_loopback_socket_and_closes_it() -> None:
+    import asyncio
+    import gc
+
+    detail = selftest.check_network_table({})
+    found = re.fullmatch(
+        r"seat 0 played (\d+) moves at table \w+ on ws://127\.0\.0\.1:(\d+), (\d+) actions in all, .*", detail
+    )
+    assert found, detail
+    moves, port, actions = map(int, found.groups())
+    assert moves == selftest.NET_MOVES and actions > moves and port > 0
+    gc.collect()
+
+    async def refused() -> None:  # the server is closed: nothing listens on its port any more
+        await asyncio.open_connection("127.0.0.1", port)
+
+    with pytest.raises(OSError):
+        asyncio.run(refused())
+
+
+def test_a_machine_that_refuses_loopback_sockets_fails_the_network_step_and_says_why(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import asyncio.base_events
+
+    async def forbidden(*args: object, **kwargs: object) -> None:
+        raise PermissionError(1, "Operation not permitted")
+
+    monkeypatch.setattr(asyncio.base_events.BaseEventLoop, "create_server", forbidden)
+    monkeypatch.setattr(selftest, "STEPS", (("network table", selftest.check_network_table),))
+    assert selftest.main() == 1
+    out = capsys.readouterr().out
+    assert re.search(
+        r"^FAIL +network table \(\d+ ms.*\): OSError: no socket on 127\.0\.0\.1 "
+        r"\(\[Errno 1\] Operation not permitted\): hosting and joining cannot work here$",
+        out,
+        flags=re.M,
+    ), out
+    assert out.splitlines()[-1] == "self-test FAILED: network table"
 
 
 def load_build_script(name: str) -> types.ModuleType:
