@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Build Gouji Desktop for Linux into dist/:
 #   dist/gouji-desktop/                          the onedir bundle (run ./gouji); its --self-test must pass
-#   dist/gouji-desktop-VERSION-linux-ARCH.tar.gz  the bundle + .desktop file + icon
-#   dist/gouji-desktop_VERSION_DEBARCH.deb        installs to /opt/gouji-desktop, menu entry, `gouji` command
+#   dist/gouji-desktop-VERSION-linux-ARCH.tar.gz  the bundle + .desktop file + icon + gouji-server
+#   dist/gouji-desktop_VERSION_DEBARCH.deb        installs to /opt/gouji-desktop, menu entry, `gouji` and
+#                                                 `gouji-server` commands
+# gouji-server (host tables headless, docs/network.md) is the one executable started as `gouji --server`.
 #
 # Usage: build_scripts/build_linux.sh [--bundle-only]
 # Needs python3 (>= 3.11, built with a shared libpython), objdump (binutils) and dpkg-deb.
@@ -74,6 +76,10 @@ if [[ "$(head -n 1 <<<"$report")" != "Gouji Desktop $VERSION self-test "* ]] ||
     echo "build_linux.sh: the bundle does not report version $VERSION" >&2
     exit 1
 fi
+# gouji-server is the same executable: it answers for itself
+server_help=$(dist/gouji-desktop/gouji --server --help)
+grep -q "^usage: gouji-server" <<<"$server_help" ||
+    { echo "build_linux.sh: the bundle's gouji --server does not start gouji-server" >&2; exit 1; }
 [[ $BUNDLE_ONLY == 1 ]] && exit 0
 
 ARCH=$(uname -m)
@@ -87,6 +93,14 @@ mkdir -p "$STAGE/$TAR_DIR"
 cp -a dist/gouji-desktop/. "$STAGE/$TAR_DIR/"
 cp build_scripts/linux/gouji-desktop.desktop assets/icons/gouji.png "$STAGE/$TAR_DIR/"
 cp build_scripts/linux/install-desktop-entry.sh build_scripts/linux/gouji-desktop-mime.xml "$STAGE/$TAR_DIR/"
+# gouji-server beside gouji: the game's executable in server mode, from wherever it is linked
+cat >"$STAGE/$TAR_DIR/gouji-server" <<'SH'
+#!/bin/sh
+# Host Gouji tables headless (gouji-server --help); the game's own executable in server mode.
+HERE=$(dirname "$(readlink -f "$0")")
+exec "$HERE/gouji" --server "$@"
+SH
+chmod 0755 "$STAGE/$TAR_DIR/gouji-server"
 tar -C "$STAGE" -czf "dist/$TAR_DIR.tar.gz" "$TAR_DIR"
 echo "dist/$TAR_DIR.tar.gz: $(du -h "dist/$TAR_DIR.tar.gz" | cut -f1)"
 
@@ -99,8 +113,10 @@ mkdir -p "$PKG/DEBIAN" "$PKG/opt/gouji-desktop" "$PKG/usr/games" "$PKG/usr/share
 cp -a dist/gouji-desktop/. "$PKG/opt/gouji-desktop/"
 # a game's command lives in /usr/games (on every Debian and Ubuntu user's PATH), with its manual page
 printf '#!/bin/sh\nexec /opt/gouji-desktop/gouji "$@"\n' >"$PKG/usr/games/gouji"
-chmod 0755 "$PKG/usr/games/gouji"
+printf '#!/bin/sh\nexec /opt/gouji-desktop/gouji --server "$@"\n' >"$PKG/usr/games/gouji-server"
+chmod 0755 "$PKG/usr/games/gouji" "$PKG/usr/games/gouji-server"
 gzip -9n <build_scripts/linux/gouji.6 >"$PKG/usr/share/man/man6/gouji.6.gz"
+gzip -9n <build_scripts/linux/gouji-server.6 >"$PKG/usr/share/man/man6/gouji-server.6.gz"
 # the menu starts the command by its full path, whatever the desktop session's PATH
 sed 's|^Exec=gouji |Exec=/usr/games/gouji |' build_scripts/linux/gouji-desktop.desktop \
     >"$PKG/usr/share/applications/gouji-desktop.desktop"
@@ -165,7 +181,8 @@ Recommends: $RECOMMENDS
 Installed-Size: $(du -sk --exclude=DEBIAN "$PKG" | cut -f1)
 Description: Gouji (够级), the six-player four-deck team card game
  Play the Shandong card game Gouji offline against five AI players:
- full matches with tribute, burning, opening and every house rule.
+ full matches with tribute, burning, opening and every house rule, or
+ with friends at network tables (gouji-server hosts them headless).
 EOF
 chmod -R u=rwX,go=rX "$PKG"
 # shared libraries are read, not executed (0644); the executable and the wrapper keep 0755

@@ -106,7 +106,14 @@ PYTHON_EXTENSION = re.compile(r"(\.cpython-\d+.*\.so|\.abi3\.so|\.pyd)$", flags=
 # the AI compiled by build_scripts/compile_ai.py: mypyc's runtime library is linked into this one
 MYPYC_RUNTIME = re.compile(r"^native__mypyc\.", flags=re.I)
 # distribution licence metadata -> a text in build_scripts/licenses/ when the distribution ships none
-LICENCE_BY_METADATA = {"lgpl v2.1": "LGPL-2.1", "lgpl-2.1": "LGPL-2.1", "mit": "MIT", "psf-2.0": "PSF-2.0"}
+LICENCE_BY_METADATA = {
+    "lgpl v2.1": "LGPL-2.1",
+    "lgpl-2.1": "LGPL-2.1",
+    "mit": "MIT",
+    "psf-2.0": "PSF-2.0",
+    # websockets (the network tables) ships its own LICENSE; this text stands in if an install has none
+    "bsd-3-clause": "BSD-3-Clause",
+}
 
 
 def bundled_libraries(bundle: Path) -> list[Path]:

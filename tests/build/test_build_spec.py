@@ -93,14 +93,18 @@ def test_every_asset_file_is_bundled_under_gouji_desktop_assets(
     assert pathlib.Path(analysis.args[0][0]).is_file()  # the launcher script
 
 
-def test_the_lab_and_openssl_stay_out_of_the_bundle(tmp_path, monkeypatch) -> None:
+def test_the_lab_and_hashlibs_openssl_module_stay_out_of_the_bundle(tmp_path, monkeypatch) -> None:
     analysis = run_spec("linux", tmp_path, monkeypatch)["Analysis"]
     hidden, excludes = analysis.kwargs["hiddenimports"], analysis.kwargs["excludes"]
     # every module of the game, none filtered by name: the lab is a package of its own, never imported
     assert hidden[:3] == ["gouji_desktop.engine", "gouji_desktop.selftest", "gouji_desktop.app.table.thinker"]
     assert not [name for name in hidden if name.startswith("gouji_lab")] and "gouji_lab" in excludes
     assert "filter=" not in SPEC.read_text(encoding="utf-8").split("FILELOCK_MODULES")[0]
-    assert {"_hashlib", "_ssl", "unicodedata"} <= set(excludes)
+    assert "_hashlib" in excludes
+    # the network tables need these: websockets' client imports ssl, host names need the IDNA
+    # codec (unicodedata), websockets imports importlib.metadata, email.utils, http and urllib.request
+    needed = {"ssl", "_ssl", "unicodedata", "importlib.metadata", "email", "http", "urllib", "csv", "_csv"}
+    assert not {x for x in excludes for n in needed if n == x or n.startswith(x + ".")}
     # the computer seats may think in a spawned process: the bundle keeps multiprocessing, and the
     # launcher lets a frozen child process run as a worker instead of as a second game
     assert "multiprocessing" not in excludes
@@ -290,3 +294,61 @@ def test_the_storage_and_its_lock_library_work_without_what_the_bundle_leaves_ou
         errors="replace",
     )
     assert result.stdout.strip() == "lock taken", result.stderr[-2000:]
+
+
+NETWORK_WITHOUT = r"""
+import asyncio, importlib.abc, sys
+left_out = set(sys.argv[1].split(","))
+
+
+class LeftOut(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path=None, target=None):
+        if any(name == x or name.startswith(x + ".") for x in left_out):
+            raise ModuleNotFoundError(f"No module named {name!r}", name=name)
+        return None
+
+
+sys.meta_path.insert(0, LeftOut())
+from gouji_desktop.selftest import check_network_table
+
+print(check_network_table({}))
+"""
+
+
+def test_a_network_table_plays_without_what_the_bundle_leaves_out(tmp_path, monkeypatch) -> None:
+    """websockets imports ssl, http, email.utils and importlib.metadata as its client and server load:
+    the bundle left them out once, and could neither host nor join. The self-test's loopback table,
+    with every exclusion enforced (dotted ones too)."""
+    excludes = [
+        x
+        for x in run_spec("linux", tmp_path, monkeypatch)["Analysis"].kwargs["excludes"]
+        if not x.startswith("gouji_desktop")
+    ]
+    result = subprocess.run(
+        [sys.executable, "-c", NETWORK_WITHOUT, ",".join(excludes)],
+        capture_output=True,
+        text=True,
+        timeout=180,
+        encoding="utf-8",
+        errors="replace",
+    )
+    assert result.stdout.startswith("seat 0 played "), result.stderr[-2000:]
+
+
+def test_gouji_server_ships_as_a_mode_of_the_one_executable() -> None:
+    """One bundle, two entry names: ``gouji --server`` is gouji-server; the .tar.gz and the .deb
+    carry a gouji-server command that runs it, the .deb with its manual page."""
+    from gouji_desktop.__main__ import main
+
+    with pytest.raises(SystemExit) as exit_status:
+        main(["--server", "--help"])
+    assert exit_status.value.code == 0
+    build_linux = (ROOT / "build_scripts" / "build_linux.sh").read_text(encoding="utf-8")
+    assert 'exec "$HERE/gouji" --server "$@"' in build_linux  # the .tar.gz's gouji-server
+    assert 'exec /opt/gouji-desktop/gouji --server "$@"' in build_linux  # the .deb's
+    assert '"$PKG/usr/games/gouji-server"' in build_linux
+    assert "build_scripts/linux/gouji-server.6" in build_linux
+    page = (ROOT / "build_scripts" / "linux" / "gouji-server.6").read_text(encoding="utf-8")
+    assert page.startswith(".TH GOUJI-SERVER 6 ") and "\\-\\-room" not in page
+    for option in ("host", "lan", "port", "tables", "people", "level", "timer", "grace", "single", "rules"):
+        assert f"\\-\\-{option}" in page, option

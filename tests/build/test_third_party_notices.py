@@ -69,6 +69,23 @@ def test_the_python_packages_come_from_the_installed_distributions(tmp_path) -> 
     assert "pytest" not in text  # test tools are not in the bundle
 
 
+def test_websockets_the_network_tables_library_is_named_with_its_bsd_licence(tmp_path, monkeypatch) -> None:
+    import importlib.metadata
+
+    module = generator()
+    text, _ = module.notices(fake_bundle(tmp_path / "b"))
+    version = importlib.metadata.version("websockets")
+    assert f"websockets {version} -- licence: BSD-3-Clause" in text
+    assert (
+        "--- websockets: LICENSE ---" in text and "Redistribution and use in source and binary forms" in text
+    )
+    # an install whose metadata folder lost the licence file still gets the BSD text
+    monkeypatch.setattr(module, "licence_files", lambda dist: [])
+    text, _ = module.notices(fake_bundle(tmp_path / "c"))
+    assert "--- websockets: under BSD-3-Clause, full text below ---" in text
+    assert "--- BSD-3-Clause ---" in text
+
+
 def test_a_library_without_a_notice_fails_a_strict_build(tmp_path, capsys) -> None:
     bundle = fake_bundle(tmp_path / "b", "libmystery-1a2b.so.3")
     out = tmp_path / "NOTICES.txt"
