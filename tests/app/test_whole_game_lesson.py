@@ -9,6 +9,7 @@ from app_helpers import click, frames, run_until
 from gouji_desktop.ai import make_agent
 from gouji_desktop.app import i18n
 from gouji_desktop.app.i18n import tr
+from gouji_desktop.app.scenes.tutorial import TutorialScene
 from gouji_desktop.app.shell.app import App
 from gouji_desktop.app.table.lesson import GameLessonController
 from gouji_desktop.app.table.scene import TableScene
@@ -21,7 +22,8 @@ def test_the_lesson_list_ends_with_the_whole_game(app: App) -> None:
     app.nav.tutorial()
     app.draw()
     lessons = app.top
-    click(app, lessons.buttons[WHOLE_GAME].rect.center)  # type: ignore[attr-defined]
+    assert isinstance(lessons, TutorialScene)
+    click(app, lessons.buttons[WHOLE_GAME].rect.center)
     scene = app.top
     assert isinstance(scene, TableScene) and isinstance(scene.controller, GameLessonController)
     n = len(COURSE)
