@@ -20,7 +20,8 @@ from gouji_desktop.engine.fast import (
     rank_counts,
 )
 
-from .endgame import Choice, endgame_pick
+from .choice import Choice, Option
+from .endgame import endgame_pick
 from .exact_end import exact_end_pick
 from .policy import BURN, LET, PASS, PLAY, Planner
 from .prelude import decide_prelude
@@ -53,7 +54,7 @@ def to_action(kind: str, play: Play | None, seat: int) -> Action:
     return Action(ActionKind(kind), seat)
 
 
-def pick_legal(options: Sequence[tuple[str, Play | None]], seat: int, legal: Sequence[Action]) -> Action:
+def pick_legal(options: Sequence[Choice], seat: int, legal: Sequence[Action]) -> Action:
     """The first option that is legal (returned as the object from ``legal``)."""
     index = {a: a for a in legal}
     for kind, play in options:
@@ -73,7 +74,7 @@ class NormalAgent:
     def set_match(self, match: MatchContext) -> None:
         """Normal decides the same whether a game of the match follows or not."""
 
-    def options(self, view: GameView, legal: Sequence[Action]) -> list[tuple[float, str, Play | None]]:
+    def options(self, view: GameView, legal: Sequence[Action]) -> list[Option]:
         """The heuristic's scored options in play, best first."""
         let_ok = any(a.kind == LET for a in legal)
         return Planner(Situation.from_view(view, let_ok), self.style).options()
@@ -95,8 +96,8 @@ def to_choice(action: Action, bie_san: bool) -> Choice:
     under the game's own 憋三 option (``view.rules.bie_san``): without 憋三 a 3 may
     go with 2s and jokers (R-BIE3), a hand the 憋三 reading refuses."""
     if not action.cards:
-        return str(action.kind), None
-    return str(action.kind), play_of_counts(rank_counts(action.cards), bie_san)
+        return action.kind, None
+    return action.kind, play_of_counts(rank_counts(action.cards), bie_san)
 
 
 class EasyAgent:

@@ -17,15 +17,20 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from gouji_desktop.engine import Action, ActionKind
-from gouji_desktop.engine.fast import Play, play_counts_for_opening, play_is_gouji, play_profile, remove_play
+from gouji_desktop.engine.fast import (
+    Play,
+    play_counts_for_opening,
+    play_is_gouji,
+    play_profile,
+    play_size,
+    remove_play,
+)
 
 from .agents import to_action
+from .choice import Choice, Option
 from .groups import one_hand
 
 PASS, LET, BURN = ActionKind.PASS, ActionKind.LET, ActionKind.BURN
-
-Choice = tuple[str, Play | None]
-Scored = tuple[float, str, Play | None]
 
 
 def structure(kind: str, play: Play | None, hand: Sequence[int]) -> tuple[object, ...]:
@@ -64,7 +69,7 @@ def dominated(play: Play, others: Sequence[Play]) -> bool:
 
 
 def structural_choices(
-    scored: Sequence[Scored], hand: Sequence[int], seat: int, legal: Sequence[Action], limit: int
+    scored: Sequence[Option], hand: Sequence[int], seat: int, legal: Sequence[Action], limit: int
 ) -> list[Choice]:
     """The heuristic's options (best first) reduced to one per structure, at most
     ``limit`` of them, plus pass/let and every play that takes the seat out."""
@@ -88,7 +93,7 @@ def structural_choices(
         if out and play is not None and dominated(play, plays[kind]):
             continue  # the heuristic's first stays: the search starts from it
         seen.add(key)
-        goes_out = play is not None and play[1] + play[2] + play[3] + play[4] == total
+        goes_out = play is not None and play_size(play) == total
         if len(out) < limit:
             out.append((kind, play))
         elif play is None or goes_out:
@@ -108,7 +113,7 @@ def burn_goes_out(choice: Choice, hand: Sequence[int], bie_san: bool) -> bool:
     return sum(rest) > 0 and one_hand(rest, bie_san)
 
 
-def within_reach(scored: Sequence[Scored], choices: Sequence[Choice], reach: float) -> list[Choice]:
+def within_reach(scored: Sequence[Option], choices: Sequence[Choice], reach: float) -> list[Choice]:
     """The choices the heuristic scores at most ``reach`` below the first one
     (which is always kept): the rollouts are not trusted against its firm views."""
     score: dict[Choice, float] = {}

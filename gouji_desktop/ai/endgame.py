@@ -21,13 +21,11 @@ from collections.abc import Sequence
 from gouji_desktop.engine import Action, ActionKind, Decision, GameView
 from gouji_desktop.engine.fast import Play, game_from_view, play_cards
 
+from .choice import Choice, Option
 from .clues import read_clues
 from .rollout import apply_choice, played_ranks, rollout
 from .sampler import Inference, sample_hidden
 from .style import ROLLOUT_STYLE, Style
-
-Scored = tuple[float, str, Play | None]
-Choice = tuple[str, Play | None]
 
 #: The sampler's hard constraints only (rebels, 3s): cheap and never wrong.
 RULES_ONLY = Inference(
@@ -52,7 +50,7 @@ def make_action(kind: str, play: Play | None, seat: int) -> Action:
     return Action(ActionKind(kind), seat, play_cards(play))
 
 
-def close_options(opts: Sequence[Scored], legal: Sequence[Action], seat: int, style: Style) -> list[Choice]:
+def close_options(opts: Sequence[Option], legal: Sequence[Action], seat: int, style: Style) -> list[Choice]:
     """The heuristic's options within ``style.endgame_close`` of its first,
     legal and distinct, best first, at most ``style.endgame_options``."""
     make = make_action
@@ -75,7 +73,7 @@ def team_points(scores: Sequence[int], seat: int) -> int:
 
 
 def endgame_pick(
-    view: GameView, opts: Sequence[Scored], legal: Sequence[Action], style: Style
+    view: GameView, opts: Sequence[Option], legal: Sequence[Action], style: Style
 ) -> Choice | None:
     """Another option than the heuristic's first when the rollouts clearly
     prefer it; None to keep the heuristic's choice."""

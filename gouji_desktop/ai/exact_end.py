@@ -33,11 +33,12 @@ from gouji_desktop.engine.fast import (
     hand_counts,
     legal_plays,
     other_kinds,
+    play_size,
     position_key,
     unseen_cards,
 )
 
-from .endgame import Choice
+from .choice import Choice
 from .policy import BURN, PLAY
 from .rollout import TRIBUTE_CARD, apply_choice, team_result
 
@@ -95,10 +96,10 @@ def moves(game: Game) -> list[Choice]:
     kind = BURN if game.decision == Decision.BURN_OFFER else PLAY
     plays = sorted(
         legal_plays(game),
-        key=lambda p: (p[1] + p[2] + p[3] + p[4] != size, -(p[1] + p[2] + p[3] + p[4]), -p[0]),
+        key=lambda p: (play_size(p) != size, -(play_size(p)), -p[0]),
     )
     out: list[Choice] = [(kind, p) for p in plays]
-    out.extend((str(k), None) for k in other_kinds(game))
+    out.extend((k, None) for k in other_kinds(game))
     return out
 
 

@@ -20,7 +20,14 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from gouji_desktop.engine import Action, ActionKind, Decision, GameView, Phase, format_cards
-from gouji_desktop.engine.fast import Play, play_cards, play_counts_for_opening, play_is_gouji, play_of_counts
+from gouji_desktop.engine.fast import (
+    Play,
+    play_cards,
+    play_counts_for_opening,
+    play_is_gouji,
+    play_of_counts,
+    play_size,
+)
 
 from .agents import NormalAgent
 from .lines import Lines
@@ -89,7 +96,7 @@ def explain(view: GameView, legal_actions: Sequence[Action], action: Action) -> 
         return Reason(Why.KEEP)
     play = play_of_counts(rank_counts_of(action.cards), view.rules.bie_san)
     cards = _cards(play)
-    size = play[1] + play[2] + play[3] + play[4]
+    size = play_size(play)
     if size == sum(sit.hand):
         return Reason(Why.GO_OUT, cards)
     if action.kind == ActionKind.BURN:

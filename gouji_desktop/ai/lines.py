@@ -38,6 +38,7 @@ from gouji_desktop.engine.fast import (
     remove_play,
 )
 
+from .choice import Option
 from .odds import can_ever_beat
 from .situation import Situation
 
@@ -57,9 +58,7 @@ def sure_against(pool: Sequence[int], p: Play, sizes: Sequence[int]) -> bool:
     return not can_ever_beat(pool, es, x, n, max(sizes))
 
 
-def with_line(
-    out: list[tuple[float, str, Play | None]], first: Play | None, score: float
-) -> list[tuple[float, str, Play | None]]:
+def with_line(out: list[Option], first: Play | None, score: float) -> list[Option]:
     """Scored options ``out`` with ``first`` (a line's first play, if any) scored ``score``."""
     if first is None:
         return out

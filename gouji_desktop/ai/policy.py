@@ -29,9 +29,11 @@ from gouji_desktop.engine.fast import (
     play_counts_for_opening,
     play_is_gouji,
     play_profile,
+    play_size,
     remove_play,
 )
 
+from .choice import Option
 from .groups import group_leads, one_hand
 from .lines import LIKELY, Lines, sure_against, sure_chain, with_line
 from .odds import can_ever_beat, fresh_win_chance
@@ -73,9 +75,6 @@ OPEN_LINE_SCORE = LINE_SCORE + 0.5
 #: An opponent with at most this many cards (in a duel: besides his likely 3s)
 #: is near going out: stopping his round is urgent.
 URGENT_CARDS = 8
-
-
-Option = tuple[float, str, Play | None]  # kinds are ActionKind members
 
 
 class Planner:
@@ -339,7 +338,7 @@ class Planner:
         last: list[Option] = []
         for o in out:
             p = o[2]
-            size = 0 if p is None else p[1] + p[2] + p[3] + p[4]
+            size = 0 if p is None else play_size(p)
             rest = total - size
             # out now, 3s only then, or the first step of a line out
             goes_out = p is not None and (rest in (0, c[THREE]) or o[0] in (LINE_SCORE, OPEN_LINE_SCORE))
@@ -448,7 +447,7 @@ class Planner:
         never bring me one).  Anything else costs him his round."""
         sit = self.sit
         total = sit.total
-        out: list[Option] = [(100.0, PLAY, p) for p in beats if p[1] + p[2] + p[3] + p[4] == total]
+        out: list[Option] = [(100.0, PLAY, p) for p in beats if play_size(p) == total]
         if not out and total <= self.st.line_horizon and out_on_lead(sit, sit.top_seat) < MATE_MEN:
             # (not when his next lead takes him out: one card left, or only 3s, whose
             # hand my beat would 闷, R-MEN; his round is his going out, R-OUT)

@@ -34,6 +34,7 @@ from gouji_desktop.engine.fast import (
     top_seat,
 )
 
+from .choice import Choice
 from .fresh_odds import SHAPES, FactorRow, factor_row, factor_rows_for, miss_factor, odds_key, shape
 from .groups import lead_choices
 from .policy import FINISH_HORIZON, LET, PASS, PLAY, SIZE_USE, SURE
@@ -471,12 +472,12 @@ def quick_answer(
     beats: list[Play],
     style: Style,
     sizes: Sequence[int],
-) -> tuple[str, Play | None]:
+) -> Choice:
     """The planner's answer to an opponent's hand: pass, let or a beat;
     ``sizes``: every seat's card count (:func:`card_counts`)."""
     q = _Quick(game, seat, hand, played, style, sizes)
     decision = game.decision
-    best: tuple[str, Play | None] = (PASS, None)
+    best: Choice = (PASS, None)
     best_score = style.answer_bar - (0.1 if decision == Decision.LET_RETURN else 0.0)
     if decision == Decision.ANSWER and may_let(game, seat) and style.let_bar > best_score:
         best, best_score = (LET, None), style.let_bar

@@ -28,6 +28,7 @@ from gouji_desktop.engine.fast import (
     may_let,
     pass_unchecked,
     play_of_counts,
+    play_size,
     rank_counts,
 )
 
@@ -104,7 +105,7 @@ class ChoiceReplay:
                     missed += model_play != play or model_kind not in (PLAY, BURN)
             apply_choice(game, kind, play, played)
             if play is not None:
-                sizes[seat] -= play[1] + play[2] + play[3] + play[4]
+                sizes[seat] -= play_size(play)
         return missed
 
 

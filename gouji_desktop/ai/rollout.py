@@ -38,12 +38,14 @@ from gouji_desktop.engine.fast import (
     opened_seats,
     pass_unchecked,
     passed_seats,
+    play_size,
     play_unchecked,
     top_mode,
     top_play,
     top_seat,
 )
 
+from .choice import Choice
 from .deadline import Deadline, Never
 from .groups import lead_choices
 from .policy import BURN, PASS, PLAY, Planner
@@ -165,8 +167,8 @@ def rollout(
                 # a teammate holds the round: pass unless a beat takes me out;
                 # a beat is as large as the top (R-BEAT), so only a hand of that size may
                 total = sizes[seat]
-                if total == top[1] + top[2] + top[3] + top[4]:
-                    out = [p for p in beating_plays(hand, top) if p[1] + p[2] + p[3] + p[4] == total]
+                if total == play_size(top):
+                    out = [p for p in beating_plays(hand, top) if play_size(p) == total]
                     if out:
                         apply_choice(game, PLAY, out[0], played)
                         sizes[seat] = 0
@@ -180,13 +182,13 @@ def rollout(
             kind, play = quick_answer(game, seat, hand, played, beats, style, sizes)
             apply_choice(game, kind, play, played)
             if play is not None:
-                sizes[seat] -= play[1] + play[2] + play[3] + play[4]
+                sizes[seat] -= play_size(play)
             continue
         if decision == _LEAD:
             lead = quick_lead(game, seat, hand, played, style, sizes)
             if lead is not None:
                 apply_choice(game, PLAY, lead, played)
-                sizes[seat] -= lead[1] + lead[2] + lead[3] + lead[4]
+                sizes[seat] -= play_size(lead)
                 continue
         sit = situation_of(game, seat, played, list(sizes))
         sit.beats = beats
@@ -194,13 +196,11 @@ def rollout(
         apply_choice(game, kind, play, played)
         if kind in (PLAY, BURN):
             assert play is not None
-            sizes[seat] -= play[1] + play[2] + play[3] + play[4]
+            sizes[seat] -= play_size(play)
     return steps
 
 
-def model_choice(
-    game: Game, played: Sequence[int], sizes: Sequence[int], style: Style
-) -> tuple[str, Play | None]:
+def model_choice(game: Game, played: Sequence[int], sizes: Sequence[int], style: Style) -> Choice:
     """What the seat to act chooses in the hard level's model of the seats:
     normal's own planner (``style``, card memory on), without building it
     where the planner's answer is known: 让牌 is not allowed and nothing beats
@@ -224,7 +224,7 @@ def model_choice(
                 (mate - seat) % 2 == 0
                 and total > style.line_horizon  # else a sure winner and a line out may beat him
                 and game.is_active(mate)  # else 接风 may go to an opponent
-                and all(p[1] + p[2] + p[3] + p[4] != total for p in beats)
+                and all(play_size(p) != total for p in beats)
                 and sum(game.is_active(s) for s in range(1 - seat % 2, 6, 2)) > 1  # else the order matters
             ):
                 return PASS, None
@@ -262,7 +262,7 @@ def planner_rollout(
         kind, play = model_choice(game, played, sizes, style)
         apply_choice(game, kind, play, played)
         if play is not None:
-            sizes[seat] -= play[1] + play[2] + play[3] + play[4]
+            sizes[seat] -= play_size(play)
     return steps
 
 

@@ -52,7 +52,8 @@ from gouji_desktop.engine import Action, Card, Decision, Game, GameView, Phase
 from gouji_desktop.engine.fast import NUM_RANKS, game_from_view
 
 from .agents import GAME_FOLLOWS, MatchContext, NormalAgent, pick_legal
-from .candidates import Choice, burn_goes_out, structural_choices, within_reach
+from .candidates import burn_goes_out, structural_choices, within_reach
+from .choice import Choice
 from .clues import Clues, read_clues
 from .deadline import Deadline
 from .endgame import endgame_pick

@@ -49,6 +49,7 @@ from gouji_desktop.engine.fast import (
     play_is_gouji,
     play_of_counts,
     play_profile,
+    play_size,
 )
 
 from .situation import Situation
@@ -347,7 +348,7 @@ def forced_lead_wait(sit: Situation, men: float, deny_out: float) -> Play | None
     x, top = sit.top_seat, sit.top
     if not sit.bie_san or top is None or x < 0 or x % 2 == sit.seat % 2 or not sit.active[x]:
         return None
-    if sit.usable(x) != 1 or top[1] + top[2] + top[3] + top[4] != 1:
+    if sit.usable(x) != 1 or play_size(top) != 1:
         return None
     c = sit.hand
     ranks = [r for r in range(NUM_RANKS) if r != THREE and c[r]]
@@ -394,7 +395,7 @@ def mate_top_out_risk(sit: Situation, p: Play, mine: bool) -> float:
     seat that passed answers again only its 对头's hand, and a gouji hand only its
     player's 对头 (R-ANSWER, R-GOUJIANSWER)."""
     me, top = sit.seat, sit.top_seat
-    size = p[1] + p[2] + p[3] + p[4]
+    size = play_size(p)
     eb, es, x, n = play_profile(p)
     if eb or top < 0 or sit.bie_san:
         return 0.0

@@ -9,7 +9,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from gouji_desktop.ai.agents import NormalAgent, pick_legal
-from gouji_desktop.ai.candidates import Choice, structural_choices
+from gouji_desktop.ai.candidates import structural_choices
+from gouji_desktop.ai.choice import Choice
 from gouji_desktop.ai.clues import read_clues
 from gouji_desktop.ai.deadline import Deadline, Never
 from gouji_desktop.ai.exact_end import EndSolver, OutOfNodes, exact_game, moves
@@ -83,8 +84,8 @@ def choice_of(action: Action, bie_san: bool) -> Choice:
     """The options' form of an action, read under the game's own 憋三 option (R-BIE3: without it a 3
     may go with 2s and jokers)."""
     if not action.cards:
-        return str(action.kind), None
-    return str(action.kind), play_of_counts(rank_counts(action.cards), bie_san)
+        return action.kind, None
+    return action.kind, play_of_counts(rank_counts(action.cards), bie_san)
 
 
 def same_move(a: Action, b: Action) -> bool:

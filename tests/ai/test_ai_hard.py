@@ -12,7 +12,7 @@ import pytest
 
 from gouji_desktop.ai import GAME_FOLLOWS, LAST_GAME, make_agent
 from gouji_desktop.ai.agents import to_action
-from gouji_desktop.ai.candidates import Choice
+from gouji_desktop.ai.choice import Choice
 from gouji_desktop.ai.clues import Clues, known_holdings
 from gouji_desktop.ai.deadline import Deadline
 from gouji_desktop.ai.replay import ChoiceReplay

@@ -18,9 +18,10 @@ import pytest
 
 from gouji_desktop.ai import make_agent
 from gouji_desktop.ai.agents import to_choice
+from gouji_desktop.ai.choice import Choice
 from gouji_desktop.ai.exact_end import EndSolver, OutOfNodes, exact_end_pick, exact_game, moves, step
 from gouji_desktop.ai.rollout import team_result
-from gouji_desktop.engine import Action, Game, format_cards
+from gouji_desktop.engine import Action, ActionKind, Game, format_cards
 from gouji_desktop.engine.fast import hand_counts, play_unchecked
 from gouji_lab.positions import agent, move_action
 
@@ -200,7 +201,7 @@ def test_a_race_too_big_for_the_cap_is_left_to_the_heuristic() -> None:
     seat = game.to_act
     assert seat is not None
     view = game.view(seat)
-    first = ("pass", None)
+    first: Choice = (ActionKind.PASS, None)
     assert exact_end_pick(view, first, 100) is None  # 7,989 positions needed
     assert exact_end_pick(view, first, 0) is None
     with pytest.raises(OutOfNodes):
