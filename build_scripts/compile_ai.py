@@ -33,19 +33,19 @@ GROUP = f"{PACKAGE}.native"
 #: what the rollouts and the heuristic run (a module left out stays Python)
 MODULES = (
     "engine/hands.py",
-    "ai/clues.py",
-    "ai/deadline.py",
-    "ai/fresh_odds.py",
-    "ai/groups.py",
-    "ai/lines.py",
-    "ai/odds.py",
-    "ai/policy.py",
-    "ai/quick.py",
-    "ai/rollout.py",
-    "ai/sampler.py",
-    "ai/situation.py",
-    "ai/style.py",
-    "ai/tactics.py",
+    "ai/belief/clues.py",
+    "ai/belief/fresh_odds.py",
+    "ai/belief/odds.py",
+    "ai/belief/sampler.py",
+    "ai/endgame/lines.py",
+    "ai/heuristic/groups.py",
+    "ai/heuristic/policy.py",
+    "ai/heuristic/quick.py",
+    "ai/heuristic/situation.py",
+    "ai/heuristic/style.py",
+    "ai/heuristic/tactics.py",
+    "ai/search/deadline.py",
+    "ai/search/rollout.py",
 )
 SETUP = """\
 from setuptools import setup
@@ -81,7 +81,7 @@ def clean(package_dir: Path) -> int:
 
 def compile_into(package_dir: Path) -> int:
     source = package_dir / PACKAGE
-    if not (source / "ai" / "policy.py").is_file():
+    if not (source / "ai" / "heuristic" / "policy.py").is_file():
         print(f"compile_ai: no {PACKAGE} sources under {package_dir}", file=sys.stderr)
         return 2
     with tempfile.TemporaryDirectory(prefix="gouji-compile-") as tmp:

@@ -262,7 +262,7 @@ def ai_fingerprint() -> str:
     import hashlib
 
     from gouji_desktop.ai import make_agent
-    from gouji_desktop.ai.search import HardAgent, SearchConfig
+    from gouji_desktop.ai.search.hard import HardAgent, SearchConfig
     from gouji_desktop.engine import Game, Phase
 
     fixed = SearchConfig(budget_s=1e9, max_samples=4, search_cards=216)

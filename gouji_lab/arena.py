@@ -15,7 +15,7 @@ than their two confidence intervals suggest.
 
 Besides the levels, ``baseline`` is the normal level frozen in
 :mod:`gouji_lab.baseline`; ``--normal-option NAME=VALUE`` plays the normal level
-with other weights (:class:`gouji_desktop.ai.style.Style`), a variant to pair
+with other weights (:class:`gouji_desktop.ai.heuristic.style.Style`), a variant to pair
 with a saved run of normal itself.  Each deal is a
 single game, so the agents are told, as the table tells them in a single
 game, that no game of a match follows (``--game-follows on`` says one does).
@@ -44,8 +44,8 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, fields, replace
 
 from gouji_desktop.ai import LEVELS, Agent, MatchContext, NormalAgent, make_agent
-from gouji_desktop.ai.search import SearchConfig
-from gouji_desktop.ai.style import NORMAL_STYLE, Style
+from gouji_desktop.ai.heuristic.style import NORMAL_STYLE, Style
+from gouji_desktop.ai.search.hard import SearchConfig
 from gouji_desktop.engine import GAMES_PER_MATCH, Action, Game, GameView, Match, Rules
 from gouji_desktop.engine.fast import SeededRng
 from gouji_lab.baseline import BaselineAgent

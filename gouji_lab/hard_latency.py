@@ -22,7 +22,7 @@ import sys
 import time
 
 from gouji_desktop.ai.agents import NormalAgent
-from gouji_desktop.ai.search import HardAgent, SearchConfig
+from gouji_desktop.ai.search.hard import HardAgent, SearchConfig
 from gouji_desktop.engine import Action, Decision, Game, GameView, Phase
 
 Position = tuple[GameView, list[Action]]

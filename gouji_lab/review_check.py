@@ -21,7 +21,7 @@ from typing import Any
 
 from gouji_desktop.ai import make_agent
 from gouji_desktop.ai.agents import NormalAgent, pick_legal
-from gouji_desktop.ai.candidates import structural_choices
+from gouji_desktop.ai.search.candidates import structural_choices
 from gouji_desktop.engine import Action, Game, Phase
 from gouji_desktop.engine.fast import NUM_RANKS
 from gouji_desktop.review import GRADES, review_decision

@@ -1,5 +1,5 @@
 """Does a seat still hold a plain rank it has played?  The measurement behind
-``gouji_desktop.ai.sampler.SPENT_ODDS``.
+``gouji_desktop.ai.belief.sampler.SPENT_ODDS``.
 
 Normal agents play single games (``wild_odds.self_play_positions``); at
 every ``--every``-th decision in play, for each other active seat and each
@@ -20,7 +20,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from gouji_desktop.ai.clues import read_clues
+from gouji_desktop.ai.belief.clues import read_clues
 from gouji_desktop.engine import Game
 from gouji_desktop.engine.fast import ACE, NUM_RANKS, rank_counts, unseen_cards
 from gouji_lab.wild_odds import self_play_positions

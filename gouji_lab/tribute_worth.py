@@ -1,5 +1,5 @@
 """What a card of 点贡 is worth in the next game: the measurement behind
-``gouji_desktop.ai.rollout.TRIBUTE_CARD``.
+``gouji_desktop.ai.search.rollout.TRIBUTE_CARD``.
 
 The hard level's search values a finished game as the team's R-SCORE points
 plus ``TRIBUTE_CARD`` a card for the 点贡 (R-DIANGONG) its seats' openings

@@ -1,5 +1,5 @@
 """Where the 2s and jokers are, from how the seats have played: the fit behind
-``gouji_desktop.ai.sampler.WILD_ODDS``.
+``gouji_desktop.ai.belief.sampler.WILD_ODDS``.
 
 Normal agents play single games; at every ``--every``-th decision in play the
 deciding seat's view is read as the sampler reads it (``read_clues``: each
@@ -27,7 +27,7 @@ import sys
 from collections.abc import Iterator, Sequence
 
 from gouji_desktop.ai.agents import NormalAgent
-from gouji_desktop.ai.clues import read_clues
+from gouji_desktop.ai.belief.clues import read_clues
 from gouji_desktop.engine import Game, Phase
 from gouji_desktop.engine.fast import TWO, unseen_cards
 

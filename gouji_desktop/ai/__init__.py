@@ -2,11 +2,37 @@
 the legal actions, and returns one of them.
 
 Levels: ``random`` (uniform), ``easy`` (plausible but weak), ``normal`` (a
-strong heuristic, :mod:`.policy`) and ``hard`` (``normal`` plus
-determinized Monte-Carlo search, :mod:`.search`; its numbers are a
-:class:`.search.SearchConfig`, given to :func:`make_agent` by name, e.g.
+strong heuristic, :mod:`.heuristic.policy`) and ``hard`` (``normal`` plus
+determinized Monte-Carlo search, :mod:`.search.hard`; its numbers are a
+:class:`.search.hard.SearchConfig`, given to :func:`make_agent` by name, e.g.
 ``budget_s``).  Before a game (or a decision) every agent is told whether a
 game of the same match follows (:meth:`Agent.set_match`).
+
+The package by idea (docs/ai.md, "One decision at the normal level" and "... at the hard level"):
+
+- :mod:`.heuristic`: how a move is weighed: the seat's situation, the planner, team tactics, the
+  decisions before play, the weights;
+- :mod:`.belief`: what a seat believes about the cards it cannot see: clues, odds, the sampler;
+- :mod:`.search`: the hard level: candidates, rollouts, the clock;
+- :mod:`.endgame`: sure lines, normal's capped endgame search, the exact solver;
+- :mod:`.agents` (easy, normal), :mod:`.choice` (the values passed around), :mod:`.explain` (hints).
+
+One normal decision, module by module::
+
+    agents.NormalAgent.decide(view, legal)
+      before play                    -> heuristic.prelude.decide_prelude
+      heuristic.situation.Situation.from_view(view)      what the seat knows
+      heuristic.policy.Planner(situation, style).options()
+          (belief.odds, endgame.lines, heuristic.groups, heuristic.tactics)
+      endgame.capped.endgame_pick    a close call played out on a few guesses
+      endgame.exact.exact_end_pick   every card known: solved exactly
+      agents.pick_legal              -> the engine's Action
+
+One hard decision: the normal options above, then :mod:`.search.hard` keeps the structurally
+different ones (:mod:`.search.candidates`), deals guesses of the hidden hands
+(:mod:`.belief.clues`, :mod:`.belief.sampler`, :mod:`.belief.past_choices`), plays each option to
+the end on each guess (:mod:`.search.rollout`, the heuristic for every seat) until
+:mod:`.search.deadline`, and keeps normal's choice unless another is clearly better.
 
 >>> from gouji_desktop.engine import Game
 >>> g = Game.new(3)
@@ -25,8 +51,8 @@ from typing import Protocol
 
 from gouji_desktop.engine import Action, GameView
 
-from . import policy
 from .agents import GAME_FOLLOWS, LAST_GAME, EasyAgent, MatchContext, NormalAgent
+from .heuristic import policy
 
 LEVELS = ("random", "easy", "normal", "hard")
 
@@ -65,7 +91,7 @@ def make_agent(level: str, seed: int = 0, **options: object) -> Agent:
     if level == "normal":
         return NormalAgent(seed)
     if level == "hard":
-        from .search import HardAgent, SearchConfig
+        from .search.hard import HardAgent, SearchConfig
 
         return HardAgent(seed, SearchConfig.of(options))
     raise ValueError(f"unknown AI level: {level!r}")

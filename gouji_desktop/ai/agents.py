@@ -21,12 +21,12 @@ from gouji_desktop.engine.fast import (
 )
 
 from .choice import Choice, Option
-from .endgame import endgame_pick
-from .exact_end import exact_end_pick
-from .policy import BURN, LET, PASS, PLAY, Planner
-from .prelude import decide_prelude
-from .situation import Situation, rank_counts_of
-from .style import NORMAL_STYLE, Style
+from .endgame.capped import endgame_pick
+from .endgame.exact import exact_end_pick
+from .heuristic.policy import BURN, LET, PASS, PLAY, Planner
+from .heuristic.prelude import decide_prelude
+from .heuristic.situation import Situation, rank_counts_of
+from .heuristic.style import NORMAL_STYLE, Style
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,7 +65,7 @@ def pick_legal(options: Sequence[Choice], seat: int, legal: Sequence[Action]) ->
 
 
 class NormalAgent:
-    """The strong heuristic (see :mod:`gouji_desktop.ai.policy`)."""
+    """The strong heuristic (see :mod:`gouji_desktop.ai.heuristic.policy`)."""
 
     def __init__(self, seed: int = 0, style: Style = NORMAL_STYLE) -> None:
         self.seed = seed

@@ -30,9 +30,9 @@ from gouji_desktop.engine.fast import (
 )
 
 from .agents import NormalAgent
-from .lines import Lines
-from .policy import SURE, URGENT_CARDS, Planner
-from .situation import Situation, rank_counts_of
+from .endgame.lines import Lines
+from .heuristic.policy import SURE, URGENT_CARDS, Planner
+from .heuristic.situation import Situation, rank_counts_of
 
 #: Below this chance of winning its round a lead is shed, not played to win.
 SHED_CHANCE = 0.35

@@ -188,7 +188,7 @@ class GameState:
 
     def _copy_state_into(self, other: GameState) -> None:
         # field by field, not a loop over the slots: searches copy a game at
-        # every node (ai/exact_end.py), and this is four times faster; the
+        # every node (ai/endgame/exact.py), and this is four times faster; the
         # test of copy checks that it covers every slot and shares no list
         other.rules = self.rules
         other._start = self._start  # never changed after the deal

@@ -2,13 +2,13 @@
 
 A decision is judged from the player's own view at that moment (``game.view(seat)`` and the legal
 actions then), never from cards they could not see: the cards hidden from them are guessed as the
-hard level guesses them (:mod:`gouji_desktop.ai.sampler`), and each option is played out to the end
-of the game by the seats as the normal level plays them (:mod:`gouji_desktop.ai.rollout`). A mark
+hard level guesses them (:mod:`gouji_desktop.ai.belief.sampler`), and each option is played out to the end
+of the game by the seats as the normal level plays them (:mod:`gouji_desktop.ai.search.rollout`). A mark
 needs a real, measured difference (:mod:`.judge`):
 
-1. **Screen.** Every structurally different option (the hard level's :mod:`.candidates`), and the
-   chosen one exactly as played, is played out on the same guesses; the option that did best against
-   the chosen one is the challenger.
+1. **Screen.** Every structurally different option (the hard level's
+   :mod:`~gouji_desktop.ai.search.candidates`), and the chosen one exactly as played, is played out
+   on the same guesses; the option that did best against the chosen one is the challenger.
 2. **Confirm.** On fresh guesses, only the challenger and the choice are played out, paired. The
    mean of their difference is the choice's cost (expected team points lost), unbiased by the pick in
    step 1; its standard error says how sure that is.

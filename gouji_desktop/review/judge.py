@@ -9,14 +9,20 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from gouji_desktop.ai.agents import NormalAgent, pick_legal
-from gouji_desktop.ai.candidates import structural_choices
+from gouji_desktop.ai.belief.clues import read_clues
+from gouji_desktop.ai.belief.sampler import ALL, sample_hidden
 from gouji_desktop.ai.choice import Choice
-from gouji_desktop.ai.clues import read_clues
-from gouji_desktop.ai.deadline import Deadline, Never
-from gouji_desktop.ai.exact_end import EndSolver, OutOfNodes, exact_game, moves
-from gouji_desktop.ai.rollout import TRIBUTE_CARD, apply_choice, planner_rollout, played_ranks, team_result
-from gouji_desktop.ai.sampler import ALL, sample_hidden
-from gouji_desktop.ai.style import MODEL_STYLE
+from gouji_desktop.ai.endgame.exact import EndSolver, OutOfNodes, exact_game, moves
+from gouji_desktop.ai.heuristic.style import MODEL_STYLE
+from gouji_desktop.ai.search.candidates import structural_choices
+from gouji_desktop.ai.search.deadline import Deadline, Never
+from gouji_desktop.ai.search.rollout import (
+    TRIBUTE_CARD,
+    apply_choice,
+    planner_rollout,
+    played_ranks,
+    team_result,
+)
 from gouji_desktop.engine import Action, Game, GameView, Phase
 from gouji_desktop.engine.fast import NUM_RANKS, game_from_view, play_of_counts, rank_counts
 

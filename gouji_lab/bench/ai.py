@@ -16,12 +16,12 @@ import time
 from dataclasses import replace
 
 from gouji_desktop.ai.agents import NormalAgent
-from gouji_desktop.ai.clues import AnswerClue, Clues, held_group, read_clues
-from gouji_desktop.ai.replay import ChoiceReplay, view_back
-from gouji_desktop.ai.rollout import planner_rollout, played_ranks, rollout
-from gouji_desktop.ai.sampler import ALL, NONE, Inference, sample_hidden
-from gouji_desktop.ai.search import HardAgent, SearchConfig
-from gouji_desktop.ai.style import MODEL_STYLE
+from gouji_desktop.ai.belief.clues import AnswerClue, Clues, held_group, read_clues
+from gouji_desktop.ai.belief.past_choices import ChoiceReplay, view_back
+from gouji_desktop.ai.belief.sampler import ALL, NONE, Inference, sample_hidden
+from gouji_desktop.ai.heuristic.style import MODEL_STYLE
+from gouji_desktop.ai.search.hard import HardAgent, SearchConfig
+from gouji_desktop.ai.search.rollout import planner_rollout, played_ranks, rollout
 from gouji_desktop.engine import Game, GameView, Phase
 from gouji_desktop.engine.fast import THREE, TWO, game_from_view, rank_counts
 
@@ -229,7 +229,7 @@ def truth_positions(count: int, seed: int) -> list[Game]:
 def truth_positions_replayed(count: int, seed: int, depth: int = 2) -> list[tuple[Game, GameView | None]]:
     """:func:`truth_positions`, each with the deciding seat's view ``depth`` of its
     decisions back in the deal's play (None if it had none), as the hard agent
-    keeps it for :mod:`.replay`."""
+    keeps it for :mod:`~gouji_desktop.ai.belief.past_choices`."""
     out: list[tuple[Game, GameView | None]] = []
     normal = NormalAgent(seed)
     deal = 0

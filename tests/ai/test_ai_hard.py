@@ -12,13 +12,13 @@ import pytest
 
 from gouji_desktop.ai import GAME_FOLLOWS, LAST_GAME, make_agent
 from gouji_desktop.ai.agents import to_action
+from gouji_desktop.ai.belief.clues import Clues, known_holdings
+from gouji_desktop.ai.belief.past_choices import ChoiceReplay
+from gouji_desktop.ai.belief.sampler import Inference, sample_hidden
 from gouji_desktop.ai.choice import Choice
-from gouji_desktop.ai.clues import Clues, known_holdings
-from gouji_desktop.ai.deadline import Deadline
-from gouji_desktop.ai.replay import ChoiceReplay
-from gouji_desktop.ai.rollout import TRIBUTE_CARD, rollout
-from gouji_desktop.ai.sampler import Inference, sample_hidden
-from gouji_desktop.ai.search import HardAgent, PlannerModel, SearchConfig, accepted_option
+from gouji_desktop.ai.search.deadline import Deadline
+from gouji_desktop.ai.search.hard import HardAgent, PlannerModel, SearchConfig, accepted_option
+from gouji_desktop.ai.search.rollout import TRIBUTE_CARD, rollout
 from gouji_desktop.engine import Action, Card, Game, GameView, Match
 from gouji_desktop.engine.fast import NUM_RANKS, game_from_view, unseen_cards
 from gouji_lab.positions import play_moves

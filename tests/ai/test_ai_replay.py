@@ -1,5 +1,5 @@
 """The hard level's guesses tested against the seats' recent choices
-(ai/replay.py): the model (normal's planner) replayed on a guess, from the
+(ai/belief/past_choices.py): the model (normal's planner) replayed on a guess, from the
 seat's own earlier view of the deal, through the log since."""
 
 from __future__ import annotations
@@ -10,10 +10,10 @@ from dataclasses import replace
 import pytest
 
 from gouji_desktop.ai.agents import NormalAgent
-from gouji_desktop.ai.clues import read_clues
-from gouji_desktop.ai.replay import ChoiceReplay, continues
-from gouji_desktop.ai.sampler import ALL, sample_hidden
-from gouji_desktop.ai.search import HardAgent, SearchConfig
+from gouji_desktop.ai.belief.clues import read_clues
+from gouji_desktop.ai.belief.past_choices import ChoiceReplay, continues
+from gouji_desktop.ai.belief.sampler import ALL, sample_hidden
+from gouji_desktop.ai.search.hard import HardAgent, SearchConfig
 from gouji_desktop.engine import Game, GameView, Phase, parse_cards
 from gouji_lab.bench.ai import truth_positions_replayed
 

@@ -9,7 +9,9 @@ import random
 
 from gouji_desktop.ai import make_agent
 from gouji_desktop.ai.agents import NormalAgent, to_action
-from gouji_desktop.ai.rollout import (
+from gouji_desktop.ai.belief.sampler import sample_hidden
+from gouji_desktop.ai.heuristic.style import MODEL_STYLE, Style
+from gouji_desktop.ai.search.rollout import (
     TRIBUTE_CARD,
     apply_choice,
     model_choice,
@@ -20,8 +22,6 @@ from gouji_desktop.ai.rollout import (
     situation_of,
     team_result,
 )
-from gouji_desktop.ai.sampler import sample_hidden
-from gouji_desktop.ai.style import MODEL_STYLE, Style
 from gouji_desktop.engine import Decision, Game, GameView
 from gouji_desktop.engine.fast import (
     NUM_RANKS,

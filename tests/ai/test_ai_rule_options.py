@@ -14,7 +14,7 @@ import pytest
 
 from gouji_desktop.ai import Agent, MatchContext, make_agent
 from gouji_desktop.ai.agents import to_choice
-from gouji_desktop.ai.search import HardAgent, SearchConfig
+from gouji_desktop.ai.search.hard import HardAgent, SearchConfig
 from gouji_desktop.engine import GAMES_PER_MATCH, Action, ActionKind, Game, IllegalHand, Match, Phase, Rules
 from gouji_desktop.engine.fast import play_of_counts, rank_counts
 

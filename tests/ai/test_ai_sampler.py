@@ -8,8 +8,8 @@ from collections import Counter
 from dataclasses import replace
 
 from gouji_desktop.ai import make_agent
-from gouji_desktop.ai.clues import read_clues
-from gouji_desktop.ai.sampler import ALL, Inference, likelihood, sample_hidden, wild_odds
+from gouji_desktop.ai.belief.clues import read_clues
+from gouji_desktop.ai.belief.sampler import ALL, Inference, likelihood, sample_hidden, wild_odds
 from gouji_desktop.engine import Action, Card, EventKind, Game, Match
 from gouji_desktop.engine.fast import ACE, BJ, KING, RANK_NAMES, SJ, THREE, TWO, rank_counts, unseen_cards
 from gouji_lab.bench.ai import truth_positions

@@ -1,4 +1,4 @@
-"""The normal level's capped endgame search (ai/endgame.py): it runs only late
+"""The normal level's capped endgame search (ai/endgame/capped.py): it runs only late
 in the game, on the heuristic's close calls, and decides the same way for the
 same view (its guesses are seeded by what the seat sees)."""
 
@@ -7,8 +7,8 @@ from __future__ import annotations
 import dataclasses
 
 from gouji_desktop.ai.agents import NormalAgent
-from gouji_desktop.ai.endgame import close_options, endgame_pick
-from gouji_desktop.ai.style import NORMAL_STYLE
+from gouji_desktop.ai.endgame.capped import close_options, endgame_pick
+from gouji_desktop.ai.heuristic.style import NORMAL_STYLE
 from gouji_desktop.engine import Game, Phase
 
 

@@ -1,4 +1,4 @@
-"""Endings where every card is known (ai/exact_end.py), searched exactly:
+"""Endings where every card is known (ai/endgame/exact.py), searched exactly:
 two seats left (R-END), or one other seat that is not 闷 (R-MEN: a 闷 seat
 holds only 3s).  R-OUT, R-SCORE, R-WIN.
 
@@ -19,8 +19,8 @@ import pytest
 from gouji_desktop.ai import make_agent
 from gouji_desktop.ai.agents import to_choice
 from gouji_desktop.ai.choice import Choice
-from gouji_desktop.ai.exact_end import EndSolver, OutOfNodes, exact_end_pick, exact_game, moves, step
-from gouji_desktop.ai.rollout import team_result
+from gouji_desktop.ai.endgame.exact import EndSolver, OutOfNodes, exact_end_pick, exact_game, moves, step
+from gouji_desktop.ai.search.rollout import team_result
 from gouji_desktop.engine import Action, ActionKind, Game, format_cards
 from gouji_desktop.engine.fast import hand_counts, play_unchecked
 from gouji_lab.positions import agent, move_action

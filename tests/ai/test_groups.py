@@ -1,8 +1,8 @@
-"""How the heuristic splits a hand into the hands it can lead (ai/groups.py)."""
+"""How the heuristic splits a hand into the hands it can lead (ai/heuristic/groups.py)."""
 
 from __future__ import annotations
 
-from gouji_desktop.ai.groups import one_hand
+from gouji_desktop.ai.heuristic.groups import one_hand
 
 
 def test_R_BIE3_one_hand_needs_the_threes_alone() -> None:

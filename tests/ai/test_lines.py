@@ -1,13 +1,13 @@
-"""Sure winners and going-out lines (gouji_desktop.ai.lines, issue 11), checked
+"""Sure winners and going-out lines (gouji_desktop.ai.endgame.lines, issue 11), checked
 on views of fixed deals: what a seat can be sure of from the cards it cannot see."""
 
 from __future__ import annotations
 
 from gouji_desktop.ai.agents import NormalAgent
-from gouji_desktop.ai.lines import Lines, sure_against
-from gouji_desktop.ai.policy import LINE_SCORE
-from gouji_desktop.ai.search import HardAgent, SearchConfig
-from gouji_desktop.ai.situation import Situation, rank_counts_of
+from gouji_desktop.ai.endgame.lines import Lines, sure_against
+from gouji_desktop.ai.heuristic.policy import LINE_SCORE
+from gouji_desktop.ai.heuristic.situation import Situation, rank_counts_of
+from gouji_desktop.ai.search.hard import HardAgent, SearchConfig
 from gouji_desktop.engine import Action, Game, Rules, parse_cards
 from gouji_desktop.engine.fast import ACE, BJ, KING, QUEEN
 

@@ -1,4 +1,4 @@
-"""The beat odds that normal's card memory uses (ai/odds.py), against a count
+"""The beat odds that normal's card memory uses (ai/belief/odds.py), against a count
 of every holding of a small pool of unseen cards (R-BEAT, R-TIE, R-MIXJ)."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ import itertools
 
 import pytest
 
-from gouji_desktop.ai.odds import PoolOdds, beat_chance
+from gouji_desktop.ai.belief.odds import PoolOdds, beat_chance
 from gouji_desktop.engine.cards import ACE, BJ, NUM_RANKS, SJ, TWO
 
 FIVE, NINE = 2, 6

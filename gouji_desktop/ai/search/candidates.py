@@ -9,7 +9,7 @@ when both would do).  A play that ties in more wild cards than another of
 the same rank, size and kind is no option (:func:`dominated`).  Plays that
 take the seat out are always kept.  The
 heuristic's first choice comes first: the search replaces it only when
-another option is clearly better (:mod:`.search`).
+another option is clearly better (:mod:`.hard`).
 """
 
 from __future__ import annotations
@@ -26,9 +26,9 @@ from gouji_desktop.engine.fast import (
     remove_play,
 )
 
-from .agents import to_action
-from .choice import Choice, Option
-from .groups import one_hand
+from ..agents import to_action
+from ..choice import Choice, Option
+from ..heuristic.groups import one_hand
 
 PASS, LET, BURN = ActionKind.PASS, ActionKind.LET, ActionKind.BURN
 

@@ -60,10 +60,10 @@ from gouji_desktop.engine import Card, GameView
 from gouji_desktop.engine.fast import ACE, BJ, NUM_RANKS, SJ, THREE, TWO, unseen_cards
 
 from .clues import Clues, held_group, known_holdings, read_clues
-from .replay import ChoiceReplay
+from .past_choices import ChoiceReplay
 
 #: how much less likely a guess is for each of the seats' recent choices that the
-#: model (normal's planner) would not have made holding it (:mod:`.replay`).
+#: model (normal's planner) would not have made holding it (:mod:`.past_choices`).
 #: Normal players' choices were the model's on their real hands in 99.8% of
 #: cases and on the other guesses in 77%; a player who is not the model (a
 #: person, a searching hard seat) strays more often, so a miss only lowers a guess.
@@ -364,7 +364,7 @@ def sample_hidden(
     """One guess of every other seat's cards, consistent with ``view`` (and, with
     ``how``, with what the seats' choices reveal; ``clues``: :func:`read_clues`
     of the view, when the caller has it already; ``replay``: the seats' recent
-    choices, replayed on each guess with the model, :mod:`.replay`)."""
+    choices, replayed on each guess with the model, :mod:`.past_choices`)."""
     known = known_holdings(view)
     if how.reads_clues and clues is None:
         clues = read_clues(view)

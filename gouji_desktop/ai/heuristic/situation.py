@@ -31,7 +31,7 @@ from gouji_desktop.engine.fast import (
     top_seat,
 )
 
-from .odds import FRESH_POOL, PoolOdds, fresh_beat_chance
+from ..belief.odds import FRESH_POOL, PoolOdds, fresh_beat_chance
 
 #: Cards of each rank in the four decks.
 DECK_COUNTS: tuple[int, ...] = FRESH_POOL

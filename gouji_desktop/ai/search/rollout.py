@@ -45,13 +45,13 @@ from gouji_desktop.engine.fast import (
     top_seat,
 )
 
-from .choice import Choice
+from ..choice import Choice
+from ..heuristic.groups import lead_choices
+from ..heuristic.policy import BURN, PASS, PLAY, Planner
+from ..heuristic.quick import quick_answer, quick_lead
+from ..heuristic.situation import DECK_COUNTS, Situation
+from ..heuristic.style import ROLLOUT_STYLE, Style
 from .deadline import Deadline, Never
-from .groups import lead_choices
-from .policy import BURN, PASS, PLAY, Planner
-from .quick import quick_answer, quick_lead
-from .situation import DECK_COUNTS, Situation
-from .style import ROLLOUT_STYLE, Style
 
 __all__ = [
     "CLOCK_MASK",

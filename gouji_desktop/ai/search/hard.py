@@ -4,7 +4,7 @@
 For a decision with real alternatives the agent takes every structurally
 different choice (:mod:`.candidates`: pass, let, each beat by group, each
 lead group, each burn, every way out), the heuristic's first choice first.
-It then repeatedly guesses the cards it cannot see (:mod:`.sampler`),
+It then repeatedly guesses the cards it cannot see (:mod:`~gouji_desktop.ai.belief.sampler`),
 rebuilds the game (:func:`gouji_desktop.engine.fast.game_from_view`) and plays
 every option to the end of the game with normal's own planner for all seats
 (:func:`.rollout.planner_rollout`: the seats as the normal level plays them;
@@ -51,18 +51,18 @@ from typing import Protocol
 from gouji_desktop.engine import Action, Card, Decision, Game, GameView, Phase
 from gouji_desktop.engine.fast import NUM_RANKS, game_from_view
 
-from .agents import GAME_FOLLOWS, MatchContext, NormalAgent, pick_legal
+from ..agents import GAME_FOLLOWS, MatchContext, NormalAgent, pick_legal
+from ..belief.clues import Clues, read_clues
+from ..belief.past_choices import ChoiceReplay, continues, view_back
+from ..belief.sampler import CHOICE_SLIP, Inference, sample_hidden
+from ..choice import Choice
+from ..endgame.capped import endgame_pick
+from ..endgame.exact import exact_end_pick
+from ..heuristic.prelude import decide_prelude
+from ..heuristic.style import MODEL_STYLE, NORMAL_STYLE, ROLLOUT_STYLE, Style
 from .candidates import burn_goes_out, structural_choices, within_reach
-from .choice import Choice
-from .clues import Clues, read_clues
 from .deadline import Deadline
-from .endgame import endgame_pick
-from .exact_end import exact_end_pick
-from .prelude import decide_prelude
-from .replay import ChoiceReplay, continues, view_back
 from .rollout import TRIBUTE_CARD, apply_choice, planner_rollout, played_ranks, team_result
-from .sampler import CHOICE_SLIP, Inference, sample_hidden
-from .style import MODEL_STYLE, NORMAL_STYLE, ROLLOUT_STYLE, Style
 
 __all__ = [
     "HardAgent",
@@ -79,7 +79,7 @@ __all__ = [
 #: :class:`.deadline.Deadline` keeps, absorb the return and scheduling noise.
 SAFETY = 0.95
 #: How many of its own decisions back in the deal a seat's guesses are tested
-#: against the seats' choices since (:mod:`.replay`; 0: never).  Off: at 2 the
+#: against the seats' choices since (:mod:`~gouji_desktop.ai.belief.past_choices`; 0: never).  Off: at 2 the
 #: guesses placed the cards only a little better (5.26 → 5.18 misplaced a seat)
 #: and hard against normal moved −0.08 ± 0.79 a game paired on 200 deals
 #: (docs/ai.md); ``replay_depth=2`` switches it on.
@@ -152,15 +152,17 @@ class SearchConfig:
     (:class:`.sampler.Inference`); ``infer_wilds`` scales how far the seats' play leans the 2s
     and jokers (0: off); ``choice_slip`` (1: off) how much less likely a guess is for each of
     the other seats' choices since this seat's view ``replay_depth`` decisions back (0: none
-    kept) that the model would not have made holding it (:mod:`.replay`; the agent keeps its
-    views of the deal for this, so after a game is resumed its first decision has none).
+    kept) that the model would not have made holding it
+    (:mod:`~gouji_desktop.ai.belief.past_choices`; the agent keeps its views of the deal for
+    this, so after a game is resumed its first decision has none).
 
     ``planner_rollouts``: the rollouts play the seats by normal's planner (else by the first
     normal's shortcuts, ``rollout_style``), for ``planner_steps`` steps; ``full_evidence``:
     below this many deals an option must be better by two standard errors, not ``margin``;
     ``exact_end_nodes`` (at most about 0.4 s, so an unsolved ending still leaves most of the
     budget): an ending where every card is known (two seats left, or the others 闷) is searched
-    exactly (:mod:`.exact_end`) within this many positions, and a solved ending needs no guesses;
+    exactly (:mod:`~gouji_desktop.ai.endgame.exact`) within this many positions, and a solved
+    ending needs no guesses;
     ``race``: options leave the race once they plainly cannot win (off: every option sees every
     deal, for tuning); ``style``: normal's weights, the choice the search starts from.
     """
@@ -324,7 +326,7 @@ class HardAgent:
             hand[c.rank] += 1
         choices = structural_choices(opts, hand, view.seat, legal_actions, config.candidates)
         if config.style.endgame_cards:
-            # normal's own close-call search (ai/endgame.py): hard starts from normal's choice
+            # normal's own close-call search (ai/endgame/capped.py): hard starts from normal's choice
             pick = endgame_pick(view, opts, legal_actions, config.style)
             if pick is not None:
                 choices = [pick, *(c for c in choices if c != pick)]

@@ -38,9 +38,9 @@ from gouji_desktop.engine.fast import (
     unseen_cards,
 )
 
-from .choice import Choice
-from .policy import BURN, PLAY
-from .rollout import TRIBUTE_CARD, apply_choice, team_result
+from ..choice import Choice
+from ..heuristic.policy import BURN, PLAY
+from ..search.rollout import TRIBUTE_CARD, apply_choice, team_result
 
 __all__ = ["EndSolver", "exact_end_pick", "exact_game"]
 

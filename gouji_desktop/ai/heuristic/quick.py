@@ -34,8 +34,8 @@ from gouji_desktop.engine.fast import (
     top_seat,
 )
 
-from .choice import Choice
-from .fresh_odds import SHAPES, FactorRow, factor_row, factor_rows_for, miss_factor, odds_key, shape
+from ..belief.fresh_odds import SHAPES, FactorRow, factor_row, factor_rows_for, miss_factor, odds_key, shape
+from ..choice import Choice
 from .groups import lead_choices
 from .policy import FINISH_HORIZON, LET, PASS, PLAY, SIZE_USE, SURE
 from .situation import DECK_COUNTS

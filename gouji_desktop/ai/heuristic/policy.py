@@ -33,10 +33,10 @@ from gouji_desktop.engine.fast import (
     remove_play,
 )
 
-from .choice import Option
+from ..belief.odds import can_ever_beat, fresh_win_chance
+from ..choice import Option
+from ..endgame.lines import LIKELY, Lines, sure_against, sure_chain, with_line
 from .groups import group_leads, one_hand
-from .lines import LIKELY, Lines, sure_against, sure_chain, with_line
-from .odds import can_ever_beat, fresh_win_chance
 from .situation import Situation
 from .style import NORMAL_STYLE, Style
 from .tactics import (

@@ -38,9 +38,9 @@ from gouji_desktop.engine.fast import (
     remove_play,
 )
 
-from .choice import Option
-from .odds import can_ever_beat
-from .situation import Situation
+from ..belief.odds import can_ever_beat
+from ..choice import Option
+from ..heuristic.situation import Situation
 
 #: A first hand that wins its round with at least these odds, and leaves a going-out
 #: line, is played as if sure (:meth:`Lines.likely_first`).

@@ -32,9 +32,9 @@ from gouji_desktop.engine.fast import (
     rank_counts,
 )
 
-from .policy import BURN, LET, PASS, PLAY
-from .rollout import apply_choice, model_choice, played_ranks
-from .style import MODEL_STYLE
+from ..heuristic.policy import BURN, LET, PASS, PLAY
+from ..heuristic.style import MODEL_STYLE
+from ..search.rollout import apply_choice, model_choice, played_ranks
 
 #: the events that are a seat's choice (a declined burn offer is seen by its seat only)
 _CHOICES = (EventKind.PLAY, EventKind.PASS, EventKind.LET, EventKind.DECLINE)

@@ -43,7 +43,7 @@ class Style:
     # ... and values the round (the lead) less: early leads shed the groups
     # likeliest to be beaten, early beats need more than the round
     early_tempo: float = 0.3
-    # the capped endgame search (ai/endgame.py): it runs on close calls once the
+    # the capped endgame search (ai/endgame/capped.py): it runs on close calls once the
     # active seats hold at most endgame_cards cards (0: never)
     endgame_cards: int = 50
     endgame_options: int = 3  # ... among at most this many options
@@ -51,7 +51,7 @@ class Style:
     endgame_samples: int = 16  # ... on at most this many guesses of the hidden cards
     endgame_work: int = 700  # ... cards in play × options × guesses at most
     endgame_gain: float = 0.5  # ... replacing the first by one better by this many team points
-    # endings where every card is known (ai/exact_end.py: two seats left, or
+    # endings where every card is known (ai/endgame/exact.py: two seats left, or
     # the others 闷) searched exactly, at most this many positions (600: about
     # 25 ms, the worst case of a decision; 0: never)
     exact_end_nodes: int = 600

@@ -2,8 +2,8 @@
 
 Late in the game, when the heuristic's best options score close together
 (it cannot tell them apart), normal plays each of them to the end of the game
-on a few guesses of the hidden cards (:mod:`.sampler`, the rules' hard
-constraints only) with the fast heuristic for every seat (:mod:`.rollout`),
+on a few guesses of the hidden cards (:mod:`~gouji_desktop.ai.belief.sampler`, the rules' hard
+constraints only) with the fast heuristic for every seat (:mod:`~gouji_desktop.ai.search.rollout`),
 the same guesses for every option, and takes the one with the best mean team
 score (R-SCORE) if it beats the heuristic's first choice by a clear margin.
 
@@ -21,11 +21,11 @@ from collections.abc import Sequence
 from gouji_desktop.engine import Action, ActionKind, Decision, GameView
 from gouji_desktop.engine.fast import Play, game_from_view, play_cards
 
-from .choice import Choice, Option
-from .clues import read_clues
-from .rollout import apply_choice, played_ranks, rollout
-from .sampler import Inference, sample_hidden
-from .style import ROLLOUT_STYLE, Style
+from ..belief.clues import read_clues
+from ..belief.sampler import Inference, sample_hidden
+from ..choice import Choice, Option
+from ..heuristic.style import ROLLOUT_STYLE, Style
+from ..search.rollout import apply_choice, played_ranks, rollout
 
 #: The sampler's hard constraints only (rebels, 3s): cheap and never wrong.
 RULES_ONLY = Inference(

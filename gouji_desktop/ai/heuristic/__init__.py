@@ -1,0 +1,10 @@
+"""The heuristic: how the normal level (and the hard level's model of every seat) weighs a move.
+
+- :mod:`.situation`: what a seat knows when it decides, in compact counts.
+- :mod:`.style`: the heuristic's weights (normal's own, the rollouts', the search's model).
+- :mod:`.groups`: a hand's groups and whether it can go as one hand (R-BIE3).
+- :mod:`.tactics`: team play on top of the hand plan (covers, stops, 闷, the order of going out).
+- :mod:`.policy`: the :class:`~.policy.Planner` that scores every option of one decision.
+- :mod:`.quick`: the rollouts' common cases, answered without building a planner.
+- :mod:`.prelude`: the decisions before play (还贡, 宣点, 革命, 要头/无头).
+"""
