@@ -10,6 +10,10 @@ A *going-out line* splits the hand into sure winners plus one last hand
 (under 憋三 the 3s, R-BIE3): played sure winners first, the seat leads after
 each of them and goes out with the last hand, whatever the others hold.
 
+The *order of going out* (:func:`end_order`): with one opponent left among three
+or four seats and stuck on his 3s, the teammate whose 接风 would reach him waits
+and the others hurry: the team's places come first and he ends 大落 (R-WIN, R-END).
+
 >>> from gouji_desktop.engine.fast import BJ, KING
 >>> pool = [16] * 13 + [4, 4]
 >>> sure_against(pool, (KING, 2, 0, 0, 1), [36, 36])  # K K carried by an unmixed BJ
@@ -41,6 +45,7 @@ from gouji_desktop.engine.fast import (
 from ..belief.odds import can_ever_beat
 from ..choice import Option
 from ..heuristic.situation import Situation
+from ..heuristic.tactics import men_chance, next_active, round_taker
 
 #: A first hand that wins its round with at least these odds, and leaves a going-out
 #: line, is played as if sure (:meth:`Lines.likely_first`).
@@ -331,3 +336,85 @@ def sure_chain(lines: Lines, rest: Sequence[int]) -> bool:
         return True
     line = lines.lead_line(rest)
     return line is not None and all(p[3] or p[4] for p in line[:-1])
+
+
+#: One opponent left among the last three or four seats: how likely he must
+#: be to hold only 3s (:func:`men_chance`; it errs high with two or three
+#: cards, so the bar is high) before his 接风 turns the team's order of going
+#: out; and how unlikely a teammate who should go out first (R-WIN, R-END).
+HEIR_STUCK = 0.8
+MATE_FREE = 0.5
+WAIT, HURRY = 1, -1
+#: :func:`hurry_bonus` when the opponent surely holds only 3s: above any
+#: weighing of the cards a beat spends.
+SURE_HURRY = 10.0
+
+
+def end_order(sit: Situation) -> int:
+    """With three or four active seats, one of them an opponent who likely
+    holds only 3s (so he never wins a round and leads only by 接风, R-WIN):
+    :data:`WAIT` when he is the next active seat after me (my going out would
+    hand him 接风 and a place above my teammates) and a teammate may still go
+    out first (he is not stuck on 3s, or 接风 is about to reach him);
+    :data:`HURRY` when I am not that seat, unless the top is a teammate's who
+    should go out before me (the team goes out in turn order from the seat
+    after the opponent: each one's 接风 reaches the next, and the last of us
+    ends the game with the opponent 大落, R-END); else 0.  Only while
+    the round, left alone, goes to my team (an out opponent's last hand whose
+    接风 reaches a teammate counts): else it must be beaten, whatever the
+    order."""
+    me = sit.seat
+    active = [s for s in range(6) if sit.active[s]]
+    if not 3 <= len(active) <= 4 or me not in active:
+        return 0
+    if sit.top is not None and sit.top_seat % 2 != me % 2 and round_taker(sit) % 2 != me % 2:
+        return 0  # the round would stay with an opponent: it must be beaten
+    opponents = [s for s in active if s % 2 != me % 2]
+    if len(opponents) != 1:
+        return 0
+    opp = opponents[0]
+    if len(active) == 3 and mate_takes_jiefeng_out(sit) and next_active(sit, me) == opp:
+        # my teammate goes out on this round's 接风 and it then comes to me; going
+        # out first hands it to the opponent and leaves my teammate last, stuck
+        # or not the opponent (R-WIN)
+        return WAIT
+    if men_chance(sit, opp) < HEIR_STUCK:
+        return 0
+    # the team goes out in turn order from the seat after him, so that each
+    # one's 接风 reaches the next; the seat just before him (the waiter) last
+    chain = [s for s in ((opp + k) % 6 for k in range(1, 6)) if sit.active[s]]
+    if chain[-1] != me:
+        # a teammate earlier in the chain holds the round: it is his to go out with
+        if sit.top is not None and sit.active[sit.top_seat] and chain.index(sit.top_seat) < chain.index(me):
+            return 0
+        return HURRY
+    mates = [s for s in active if s not in (me, opp)]
+    if any(men_chance(sit, m, count_menned=True) < MATE_FREE for m in mates):
+        return WAIT
+    # a teammate stuck on his 3s goes out first all the same when the round he
+    # is about to take by 接风 is left alone (R-WIN): then his 接风 reaches me
+    if sit.top is not None and not sit.active[sit.top_seat] and round_taker(sit) in mates:
+        return WAIT
+    return 0
+
+
+def mate_takes_jiefeng_out(sit: Situation) -> bool:
+    """Whether the top is the last hand of a seat gone out and, left alone, its
+    接风 (R-WIN) reaches a teammate of mine who surely goes out with it (one
+    card, or only 3s: 闷 already)."""
+    if sit.top is None or sit.active[sit.top_seat]:
+        return False
+    taker = round_taker(sit)
+    return taker >= 0 and taker != sit.seat and taker % 2 == sit.seat % 2 and men_chance(sit, taker) >= 1.0
+
+
+def hurry_bonus(sit: Situation) -> float:
+    """What taking the waiting teammate's round is worth to a seat that
+    hurries (:func:`end_order`): once I hold the lead, the stuck opponent
+    beats nothing and the waiter lets me be, so I go out and 接风 passes to
+    a teammate; left alone, the waiter must go out and hand the opponent 接风
+    and a place above us (R-WIN).  Whatever the beat costs, then, when the
+    opponent surely holds only 3s (闷 already, or one card left); a small
+    edge when that is only likely."""
+    opp = next(s for s in range(6) if sit.active[s] and s % 2 != sit.seat % 2)
+    return SURE_HURRY if men_chance(sit, opp) >= 1.0 else 1.0

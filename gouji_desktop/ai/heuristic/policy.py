@@ -35,19 +35,25 @@ from gouji_desktop.engine.fast import (
 
 from ..belief.odds import can_ever_beat, fresh_win_chance
 from ..choice import Option
-from ..endgame.lines import LIKELY, Lines, sure_against, sure_chain, with_line
+from ..endgame.lines import (
+    HURRY,
+    LIKELY,
+    WAIT,
+    Lines,
+    end_order,
+    hurry_bonus,
+    sure_against,
+    sure_chain,
+    with_line,
+)
 from .groups import group_leads, one_hand
 from .situation import Situation
 from .style import NORMAL_STYLE, Style
 from .tactics import (
-    HURRY,
     MATE_MEN,
-    WAIT,
     beat_bonus,
     burn_stop_bonus,
-    end_order,
     forced_lead_wait,
-    hurry_bonus,
     jiefeng_to_opponent,
     mate_burn_breaks,
     mate_burn_vetoed,
