@@ -15,6 +15,7 @@ import asyncio
 import contextlib
 import logging
 import random
+import signal
 import socket
 import sys
 from collections.abc import Sequence
@@ -84,6 +85,12 @@ async def serve(args: argparse.Namespace, started: asyncio.Future[int] | None = 
     host = lan_address() if args.lan else (args.host or "127.0.0.1")
     server = TableServer()
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 1_000_000_000)
+    stop = asyncio.Event()
+    # a service manager stops the server with SIGTERM: close the tables as Ctrl-C does (set before
+    # the room codes are printed, so a stop right after them is caught too; Windows event loops take
+    # no signal handlers, there Ctrl-C is the way)
+    with contextlib.suppress(NotImplementedError, AttributeError, ValueError, RuntimeError):
+        asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, stop.set)
     try:
         port = await server.listen(host, args.port)
         for i in range(max(1, args.tables)):
@@ -102,7 +109,8 @@ async def serve(args: argparse.Namespace, started: asyncio.Future[int] | None = 
             print(f"table {table.room}: ws://{host}:{port}  people's seats {seats}", flush=True)
         if started is not None:
             started.set_result(port)
-        await asyncio.Event().wait()  # until interrupted
+        await stop.wait()
+        print("stopped", file=sys.stderr, flush=True)
     finally:
         await server.close()
 

@@ -7,6 +7,7 @@ import ast
 import doctest
 import importlib
 import pathlib
+import signal
 import subprocess
 import sys
 
@@ -55,3 +56,28 @@ def test_importing_the_network_package_loads_no_websockets_and_no_pygame() -> No
 def test_docstring_examples(name: str) -> None:
     result = doctest.testmod(importlib.import_module(name), optionflags=doctest.ELLIPSIS)
     assert result.failed == 0
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGTERM") or sys.platform == "win32", reason="POSIX signals")
+def test_gouji_server_stopped_by_sigterm_closes_its_tables_and_exits_cleanly() -> None:
+    # a service manager stops a club's server with SIGTERM: it must close as Ctrl-C does, exit 0
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "gouji_desktop.app.net.cli", "--port", "0", "--seed", "5"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        encoding="utf-8",
+    )
+    try:
+        assert proc.stdout is not None
+        line = proc.stdout.readline()  # printed once the table listens on 127.0.0.1
+        assert line.startswith("table "), line
+        assert "ws://127.0.0.1:" in line
+        proc.send_signal(signal.SIGTERM)
+        _, err = proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.communicate()
+    assert proc.returncode == 0, err[-2000:]
+    assert "stopped" in err
