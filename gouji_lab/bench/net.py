@@ -48,7 +48,7 @@ def serve(pipe: Pipe, tables: int, games: int) -> None:
 
     async def main() -> None:
         server = TableServer()
-        server.timings = []
+        server.door.timings = []
         port = await server.listen("127.0.0.1", 0)
         before = resident_mb()
         rooms = []
@@ -60,7 +60,7 @@ def serve(pipe: Pipe, tables: int, games: int) -> None:
         await loop.run_in_executor(None, pipe.recv)  # every client seated: the deals are made
         seated = resident_mb()
         await loop.run_in_executor(None, pipe.recv)  # the games are over
-        pipe.send((server.timings, before, seated, resident_mb()))
+        pipe.send((server.door.timings, before, seated, resident_mb()))
         await server.close()
 
     asyncio.run(main())

@@ -3,7 +3,9 @@ Internet, the computer in the empty seats.
 
 - :mod:`.wire`: a seat's view, events and actions as JSON (the engine's public face only)
 - :mod:`.protocol`: the messages, their version, the limits, room codes and seat tokens
-- :mod:`.server`: the tables (the server owns every ``Match``) and ``TableServer``
+- :mod:`.table`: one table (the server owns its ``Match``) and its flow; saving it
+- :mod:`.connection`: one client's connection, its limits and its hello
+- :mod:`.server`: ``TableServer``, the tables by room code, and ``ServerThread``
 - :mod:`.client`: one seat's connection; :mod:`.bot`: the AI playing over it
 - :mod:`.session`: what the table scene talks to, local or over the network
 - :mod:`.cli`: ``gouji-server``

@@ -27,17 +27,8 @@ from .wire import WireError, action_from_wire
 PROTOCOL_VERSION = 1
 #: the largest message a client may send (a hello, an action of up to 36 cards, a phrase)
 MAX_CLIENT_MESSAGE = 4096
-#: the WebSocket layer closes a connection (code 1009) that sends a frame larger than this
-MAX_FRAME = 65536
 #: the largest message a client accepts from a server (a whole game's log on rejoin is ~20 kB)
 MAX_SERVER_MESSAGE = 2**20
-#: messages per second a client may send on average, and in a burst
-RATE_PER_SECOND = 10.0
-RATE_BURST = 30
-#: a connection that keeps sending past the limit this many times is closed
-RATE_STRIKES = 100
-#: a hello must come within this many seconds of connecting
-HELLO_TIMEOUT = 10.0
 
 #: room codes: six characters that cannot be misread (no 0/O, 1/I/L)
 ROOM_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
@@ -175,29 +166,3 @@ def message(kind: str, **fields: object) -> str:
 
 def error(code: str, text: str, **fields: object) -> str:
     return message("error", code=code, message=text, **fields)
-
-
-class RateLimit:
-    """A token bucket: ``allow(now)`` is False once a connection sends faster
-    than ``rate`` messages a second beyond a ``burst``."""
-
-    def __init__(self, rate: float = RATE_PER_SECOND, burst: int = RATE_BURST) -> None:
-        self.rate, self.burst = rate, float(burst)
-        self.tokens = float(burst)
-        self.last: float | None = None
-        self.strikes = 0
-
-    def allow(self, now: float) -> bool:
-        if self.last is not None:
-            self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
-        self.last = now
-        if self.tokens >= 1.0:
-            self.tokens -= 1.0
-            return True
-        self.strikes += 1
-        return False
-
-    def refund(self) -> None:
-        """An action the table took back its token: play is never limited, only
-        what is refused and what is not play (phrases, 托管, ready)."""
-        self.tokens = min(self.burst, self.tokens + 1.0)

@@ -10,7 +10,8 @@ from collections.abc import Awaitable, Callable, Iterator
 from typing import Any
 
 from gouji_desktop.app.net.client import TableClient
-from gouji_desktop.app.net.server import Connection, Table, TableServer
+from gouji_desktop.app.net.connection import Connection
+from gouji_desktop.app.net.server import Table, TableServer
 from gouji_desktop.engine import Card, EventKind, Game, Phase, format_cards, parse_cards
 
 #: a whole scenario may take this long before the test fails (the CPU is shared)

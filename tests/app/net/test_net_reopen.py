@@ -12,7 +12,7 @@ from net_helpers import run, start_server, url, wait_for_state
 from gouji_desktop.ai import make_agent
 from gouji_desktop.app.net.bot import play_bot
 from gouji_desktop.app.net.client import TableClient
-from gouji_desktop.app.net.server import TableConfig, table_from_dict, table_to_dict
+from gouji_desktop.app.net.table import TableConfig, table_from_dict, table_to_dict
 
 
 def test_a_saved_table_reopens_with_its_room_its_match_and_its_players_seats() -> None:
