@@ -3,7 +3,8 @@ code, keeps the seat's view as the server sends it, and proposes actions.
 
 The client trusts nothing it is sent: every message is checked as it is read
 (:mod:`.wire`), and a server that sends something malformed is dropped.
-``websockets`` is imported only when a client connects.
+The connection itself is :mod:`.link` (websockets' Sans-I/O layer, no ``ssl``),
+imported only when a client connects.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from .wire import (
 )
 
 if TYPE_CHECKING:
-    from websockets.asyncio.client import ClientConnection
+    from .link import Link
 
 log = logging.getLogger(__name__)
 
@@ -161,7 +162,7 @@ class TableClient:
         self.state = TableState()
         self.updates: asyncio.Queue[tuple[str, Any]] = asyncio.Queue()
         self.errors: list[dict[str, Any]] = []
-        self.ws: ClientConnection | None = None
+        self.ws: Link | None = None
         self._reader: asyncio.Task[None] | None = None
 
     @property
@@ -171,13 +172,10 @@ class TableClient:
     async def connect(self) -> None:
         """Connect and take the seat (with the token, if we have one, the same seat as before).
         Raises :class:`JoinRefused`, ``OSError`` or ``TimeoutError``."""
-        from websockets.asyncio.client import connect
+        from .link import Link
 
         self.state = TableState()
-        ws = await asyncio.wait_for(
-            connect(self.url, max_size=MAX_SERVER_MESSAGE, compression=None, open_timeout=CONNECT_TIMEOUT),
-            CONNECT_TIMEOUT,
-        )
+        ws = await Link.open(self.url, MAX_SERVER_MESSAGE, CONNECT_TIMEOUT)
         hello: dict[str, object] = {"room": self.room, "name": self.name}
         if self.token is not None:
             hello["token"] = self.token
@@ -206,11 +204,15 @@ class TableClient:
         self._reader = asyncio.get_running_loop().create_task(self._read())
 
     async def _read(self) -> None:
+        from .link import LinkClosed
+
         assert self.ws is not None
         reason = "closed"
         try:
-            async for text in self.ws:
-                self._take(text)
+            while True:
+                self._take(await self.ws.recv())
+        except LinkClosed:
+            reason = self.ws.close_reason
         except WireError as e:
             reason = f"bad message from the server: {e}"
             log.warning("%s", reason)
@@ -242,6 +244,9 @@ class TableClient:
 
     def _take_state(self, data: dict[str, Any]) -> None:
         st = self.state
+        seat = data.get("seat")
+        if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < 6:
+            self.seat = seat  # moved before the deal (sit)
         st.started = data.get("started") is True
         st.seats = read_seats(data.get("seats"))
         st.totals = _ints(data.get("totals"), "totals")
@@ -289,6 +294,10 @@ class TableClient:
         seated when the table has no host seat)."""
         await self.send("start")
 
+    async def sit(self, seat: int) -> None:
+        """Before the deal: move to another free people's seat (the token goes along)."""
+        await self.send("sit", seat=seat)
+
     async def ready(self) -> None:
         """Seen the results: the next game may deal."""
         await self.send("ready")
@@ -314,6 +323,4 @@ class TableClient:
     def drop(self) -> None:
         """Cut the connection without a goodbye (what a crash or a pulled cable looks like)."""
         if self.ws is not None:
-            transport = getattr(self.ws, "transport", None)
-            if transport is not None:
-                transport.abort()
+            self.ws.abort()

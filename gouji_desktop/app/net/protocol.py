@@ -62,6 +62,7 @@ CLIENT_TYPES: dict[str, dict[str, Any]] = {
     "act": {"game": "count", "at": "count", "action": "action"},
     "ready": {},
     "start": {},
+    "sit": {"seat": "seat"},
     "auto": {"on": "bool"},
     "phrase": {"id": "phrase"},
 }

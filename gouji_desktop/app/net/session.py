@@ -398,6 +398,16 @@ class NetworkSession:
     def save(self) -> None:
         """Nothing to do: the host's game saves the match."""
 
+    def start(self) -> None:
+        """Deal now (the host's seat, in the lobby): the people's seats nobody took are the
+        computer's.  Another seat is refused with ``not_host`` (in :attr:`errors`)."""
+        self._send(self.client.start())
+
+    def sit(self, seat: int) -> None:
+        """Before the deal: move to another free people's seat (the server's own number);
+        a taken seat is refused with ``seat``."""
+        self._send(self.client.sit(seat))
+
     def phrase(self, phrase_id: str) -> None:
         self._send(self.client.phrase(phrase_id))
 

@@ -15,7 +15,7 @@ import logging
 import time
 from collections.abc import Callable
 from concurrent.futures import Executor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from gouji_desktop.ai import LEVELS, Agent, MatchContext, make_agent
@@ -170,6 +170,7 @@ class Table:
         seat = conn.seat
         assert seat is not None
         fields: dict[str, object] = {
+            "seat": seat,  # it changes when its person moves before the deal (sit)
             "started": self.started,
             "seats": self.seats_wire(),
             "game": self.number,
@@ -283,6 +284,27 @@ class Table:
             self.changed.set()
         conn.table = conn.seat = None
 
+    def sit(self, seat: Seat, index: int) -> None:
+        """Before the deal, a person moves to another free people's seat (friends choose
+        their teams, 0 2 4 against 1 3 5, and who sits 对头); the token goes along, and
+        the host stays the host."""
+        if self.started:
+            raise ProtocolError("seat", "the seats are fixed once the game has started")
+        target = self.seats[index]
+        if target is seat:
+            return
+        if not target.person or target.token is not None:
+            raise ProtocolError("seat", "that seat is not free")
+        conn = seat.conn
+        target.name, target.token, target.conn, target.auto = seat.name, seat.token, conn, seat.auto
+        seat.name, seat.token, seat.conn, seat.auto, seat.dropped_at = "", None, None, False, None
+        if conn is not None:
+            conn.seat = index
+        if self.config.host_seat == seat.index:
+            self.config = replace(self.config, host_seat=index)
+        self.broadcast()
+        self.changed.set()
+
     def start(self) -> None:
         """Deal: every people's seat still empty is played by the computer
         (a friend may still take it later)."""
@@ -305,6 +327,8 @@ class Table:
             if self.config.host_seat not in (None, seat.index):
                 raise ProtocolError("not_host", "only the host starts the table")
             self.start()
+        elif msg.type == "sit":
+            self.sit(seat, msg.fields["seat"])
         elif msg.type == "ready":
             seat.ready = True
             self.changed.set()
