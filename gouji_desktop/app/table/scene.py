@@ -7,18 +7,16 @@ buttons act only when it is the player's decision and the timeline is idle.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import partial
 
 import pygame
 
-from gouji_desktop.app.i18n import cards_text, seat_name, tr, tr_error
-from gouji_desktop.app.i18n.table_talk import PHRASES
+from gouji_desktop.app.i18n import seat_name, tr, tr_error
 from gouji_desktop.app.shell.app import App
 from gouji_desktop.app.shell.scene import Scene
 from gouji_desktop.app.shell.settings import speed_factor
 from gouji_desktop.app.table import draw as table_draw
 from gouji_desktop.app.table import overlays
-from gouji_desktop.app.table.animate import SAID_SECONDS, Stage, animate_batch, banner, say
+from gouji_desktop.app.table.animate import Stage, animate_batch, banner
 from gouji_desktop.app.table.controller import Controller, seed_of
 from gouji_desktop.app.table.dialogs import DialogLook, dialog_look, draw_prelude_dialog, return_prompt
 from gouji_desktop.app.table.hints import (
@@ -32,15 +30,16 @@ from gouji_desktop.app.table.hints import (
 )
 from gouji_desktop.app.table.input import TableInput
 from gouji_desktop.app.table.lesson import AnyLesson, GameLessonController, LessonController, LessonRefused
+from gouji_desktop.app.table.lesson_panel import LessonPanel
+from gouji_desktop.app.table.menus import TableMenus
 from gouji_desktop.app.table.model import TableModel
-from gouji_desktop.app.table.phrases import TableTalk
 from gouji_desktop.app.table.turn import TurnClock, TurnLook, hint_key, let_matters, options_text
 from gouji_desktop.app.tutorial import COURSE
 from gouji_desktop.app.ui import cardart
-from gouji_desktop.app.ui.anim import Animation, Timeline
+from gouji_desktop.app.ui.anim import Timeline
 from gouji_desktop.app.ui.layout import TABLE_BUTTONS, TableLayout, table_layout
-from gouji_desktop.app.ui.widgets import GOLD, INK, Button, ButtonBar, Toast, draw_text, fit_size
-from gouji_desktop.engine import Action, ActionKind, Card, Decision, Event, IllegalAction, Phase, team_of
+from gouji_desktop.app.ui.widgets import GOLD, Button, ButtonBar, Toast
+from gouji_desktop.engine import Action, ActionKind, Card, Decision, Event, IllegalAction, Phase
 
 AUTO_PASS_AFTER = 0.8  # seconds the player sees 要不起 before the automatic pass
 #: the buttons of seat 0's decisions (托管 and the bar's buttons are always there)
@@ -54,7 +53,7 @@ PRELUDE_DIALOGS = {
 }
 
 
-class TableScene(TableInput, Scene):
+class TableScene(TableInput, TableMenus, LessonPanel, Scene):
     """The game table over a :class:`Controller`; ``resume`` shows a saved game
     as it stands instead of animating it from the deal."""
 
@@ -118,8 +117,7 @@ class TableScene(TableInput, Scene):
         self.popup = ButtonBar()
         #: computer seats say a phrase now and then (not in a lesson nor a replay)
         self.talks = isinstance(controller, Controller) and self.lesson is None
-        self.talk: TableTalk | None = None
-        self.said_until = 0.0  # the player's last phrase shows until then
+        self.send_phrase: Callable[[str], None] | None = None  # a network table's phrases go to its server
         self.dialog = ButtonBar(
             [
                 Button("yes", "", lambda: self.answer_dialog(True), "primary"),
@@ -445,156 +443,19 @@ class TableScene(TableInput, Scene):
             return
         self.app.nav.pause()
 
-    # ----- 理牌 and 快捷语 ----------------------------------------------------------
+    # ----- 理牌 and 快捷语 (menus.py) ----------------------------------------------
 
-    def open_menu(self, which: str) -> None:
-        """Open (or close again) the 理牌 list (按点数 / 按张数) or the quick phrases."""
-        if self.menu == which:
-            self.menu = None
-            return
-        self.menu = which
-        self.close_overlays()
-        if which == "sort":
-            arranged = self.model.arrangement
-            mode = arranged.mode if not arranged.own else ""  # cards moved by hand: neither is lit
-            items = [
-                Button(
-                    m,
-                    partial(tr, f"sort.{m}"),
-                    partial(self.sort_hand, m),
-                    "primary" if m == mode else "normal",
-                )
-                for m in ("rank", "count")
-            ]
-        else:
-            items = [Button(k, partial(tr, k), partial(self.say_phrase, k)) for k in PHRASES]
-        self.popup = ButtonBar(items)
-
-    def menu_look(self) -> overlays.MenuLook | None:
-        """Where the open list is drawn (and clicked), above its button."""
-        if self.menu is None:
+    def talk_seed(self) -> str | None:
+        """The computer seats' phrases of this game are drawn from this (None: they say nothing)."""
+        if not self.talks:
             return None
-        labels = [b.label for b in self.popup.buttons.values()]
-        return overlays.menu_look(self.layout, self.buttons[self.menu].rect, self.menu_title(), labels)
-
-    def menu_title(self) -> str:
-        return tr("btn.sort" if self.menu == "sort" else "talk.title")
-
-    def sort_hand(self, mode: str | None = None) -> None:
-        """理牌: sort the hand by rank or by count (None: the next sort, the S key);
-        the chosen cards stay chosen."""
-        self.menu = None
-        chosen = tuple(self.selected_cards())
-        mode = mode or self.model.arrangement.next_mode()
-        self.model.arrange(mode)
-        self.select_cards(chosen)
-        self.toast.show(tr(f"sort.done.{mode}"), 2.0)
-
-    def move_selection(self, to: int) -> None:
-        """The chosen cards moved by hand before the ``to``-th of the others (a drag within the hand)."""
-        picked = [i for i, sel in enumerate(self.selected) if sel]
-        if picked:
-            self.model.move_cards(picked, to)
-            self.selected = [False] * len(self.model.hand)
-
-    def new_talk(self) -> None:
-        """The computer seats' phrases for this game, from its seed."""
         ctl = self.controller
-        seed = f"{seed_of(ctl.game, ctl.setup.seed)}:{ctl.game_number}" if self.talks else ""
-        self.talk = TableTalk(seed) if self.talks else None
+        return f"{seed_of(ctl.game, ctl.setup.seed)}:{ctl.game_number}"
 
-    def hear(self, ev: Event) -> tuple[int, str] | None:
-        return self.talk.hear(ev) if self.talk is not None else None
-
-    def say_phrase(self, key: str) -> None:
-        """The player says a quick phrase: a bubble at seat 0 for two seconds; a
-        teammate may answer a word of thanks."""
-        self.menu = None
-        if self.clock < self.said_until or key not in PHRASES:
-            return  # one at a time
-        self.said_until = self.clock + SAID_SECONDS
-        say(self.stage, 0, key)
+    def active_seats(self) -> list[int]:
+        """The other seats still playing (a teammate among them may answer a phrase)."""
         game = self.controller.game
-        seats = [seat for seat in range(1, 6) if game.is_active(seat)]
-        answer = self.talk.answer(key, seats) if self.talk is not None else None
-        if answer is not None:
-            self.timeline.add_ambient(Animation(0.9, on_end=lambda: say(self.stage, *answer)), scaled=False)
-
-    def menu_event(self, ev: pygame.event.Event) -> bool:
-        """An open list takes the clicks: a choice, or a click elsewhere closes it;
-        Esc closes it, the number keys choose."""
-        look = self.menu_look()
-        if look is None:
-            return False
-        if ev.type == pygame.KEYDOWN:
-            if ev.key == pygame.K_ESCAPE:
-                self.menu = None
-                return True
-            keys = list(self.popup.buttons.values())
-            n = ev.key - pygame.K_1
-            if 0 <= n < len(keys) and keys[n].on_click is not None:
-                keys[n].on_click()
-                return True
-            return False
-        for button, rect in zip(self.popup.buttons.values(), look.rows, strict=False):
-            button.rect = rect
-        if self.popup.handle_event(ev):
-            return True
-        if ev.type == pygame.MOUSEBUTTONDOWN:
-            if look.panel.collidepoint(ev.pos):
-                return True
-            if not any(self.buttons[k].rect.collidepoint(ev.pos) for k in ("sort", "talk")):
-                self.menu = None  # a click elsewhere closes the list (the two buttons switch lists)
-                return True
-        return False
-
-    def draw_menu(self, surface: pygame.Surface, lay: TableLayout) -> None:
-        look = self.menu_look()
-        if look is None:
-            return
-        overlays.draw_menu_panel(surface, lay, look, self.menu_title())
-        for i, (button, rect) in enumerate(zip(self.popup.buttons.values(), look.rows, strict=False)):
-            button.rect = rect
-            button.enabled = self.menu == "sort" or self.clock >= self.said_until
-            button.draw(surface)
-            num, at = str(i + 1), (rect.left + int(8 * lay.s), rect.centery)  # its key
-            draw_text(surface, num, fit_size(num, lay.text(0.7), rect.w), at, INK, anchor="midleft")
-
-    # ----- the tutorial ----------------------------------------------------------
-
-    @property
-    def lesson_over(self) -> bool:
-        """The lesson is done and the table has shown its last moves."""
-        return self.lesson is not None and self.lesson.done and self.timeline.idle
-
-    def start_whole_game(self) -> None:
-        """开始 on the whole-game lesson's goal panel: the game goes on."""
-        if self.whole_game is not None:
-            self.whole_game.start()
-
-    @property
-    def waiting_to_start(self) -> bool:
-        """The whole-game lesson shows its goal and waits for 开始."""
-        return self.whole_game is not None and not self.whole_game.begun
-
-    def record_lesson(self) -> None:
-        """Once, when the lesson is over: kept in the settings as done (the list marks it)."""
-        lesson = self.lesson
-        if lesson is None or self.lesson_recorded:
-            return
-        self.lesson_recorded = True
-        settings = self.app.settings
-        if lesson.key not in settings.tutorial_done:
-            settings.tutorial_done = (*settings.tutorial_done, lesson.key)
-            self.app.save_settings()
-
-    def next_lesson(self) -> None:
-        if self.lesson is not None and not self.lesson.last:
-            self.app.nav.lesson(self.lesson.index + 1, instead=True)
-
-    def lesson_again(self) -> None:
-        if self.lesson is not None:
-            self.app.nav.lesson(self.lesson.index, instead=True)
+        return [seat for seat in range(1, 6) if game.is_active(seat)]
 
     def handle_event(self, ev: pygame.event.Event) -> None:
         if self.waiting_to_start:
@@ -891,68 +752,3 @@ class TableScene(TableInput, Scene):
         self.toast.draw(
             surface, (lay.table_center[0], lay.status.top - int(26 * lay.s)), int(lay.font * 1.05)
         )
-
-    def lesson_look(self) -> overlays.LessonLook | None:
-        """The lesson's panel as it shows now: its goal, and after a wrong move why and what to
-        do; once the lesson is over, its summary and 下一课 / 再来一次 / 返回教程. The whole-game
-        lesson shows its goal with 开始 before the deal is played, then no panel until the end."""
-        lesson = self.lesson
-        if lesson is None:
-            return None
-        lay, key = self.layout, lesson.key
-        title = tr(f"tutorial.{key}.title")
-        if self.lesson_over:
-            names = ("again", "menu") if lesson.last else ("next", "again", "menu")  # the last: no 下一课
-            look = overlays.lesson_look(lay, title, [(self.lesson_summary(), "ink")], buttons=len(names))
-            for name, rect in zip(names, look.buttons, strict=True):
-                self.lesson_bar[name].rect = rect
-            return look
-        if self.whole_game is not None:
-            if not self.waiting_to_start:
-                return None
-            look = overlays.lesson_look(lay, title, [(tr(f"tutorial.{key}.goal"), "ink")], buttons=1)
-            self.lesson_bar["start"].rect = look.buttons[0]
-            return look
-        reason, hint = self.lesson_note
-        lines = [(tr(f"tutorial.{key}.goal"), "ink")]
-        lines += [(text, tone) for text, tone in ((reason, "error"), (hint, "hint")) if text]
-        before_play = self.controller.game.phase not in (Phase.PLAY, Phase.OVER)
-        return overlays.lesson_look(lay, title, lines, area=self.lesson_corner() if before_play else None)
-
-    def lesson_corner(self) -> pygame.Rect:
-        """Before play the tribute panel and the 宣点 / 革命 / 要头 dialog hold the table's middle:
-        the lesson's panel goes right of the hand and the 还贡 button, below the right seats."""
-        lay = self.layout
-        s = lay.s
-        xs = lay.hand_positions([c.rank for c in self.model.hand])
-        hand_right = xs[-1] + lay.hand_card[0] if xs else lay.table_center[0]
-        left = max(hand_right, self.buttons["return"].rect.right) + int(12 * s)
-        top = lay.seat_rects[1].bottom + int(10 * s)
-        return pygame.Rect(left, top, lay.size[0] - int(10 * s) - left, lay.size[1] - int(8 * s) - top)
-
-    def lesson_summary(self) -> str:
-        """The finished lesson's one line; the whole game's says the player's place and score."""
-        assert self.lesson is not None
-        game = self.controller.game
-        if self.whole_game is not None and game.finished:
-            scores = game.scores or [0] * 6
-            a, b = (sum(scores[seat] for seat in range(6) if team_of(seat) == team) for team in (0, 1))
-            return tr("tutorial.game.summary", place=tr(f"place.{game.places.index(0)}"), a=a, b=b)
-        if isinstance(self.lesson, LessonController):  # the engine's figures: place, score, tribute
-            figures = self.lesson.run.figures()
-            place = figures["place"]
-            figures["place"] = tr(f"place.{place}") if isinstance(place, int) and place >= 0 else ""
-            figures["got"], figures["gave"] = (
-                cards_text(str(figures["got"])),
-                cards_text(str(figures["gave"])),
-            )
-            return tr(f"tutorial.{self.lesson.key}.summary", **figures)
-        return tr(f"tutorial.{self.lesson.key}.summary")
-
-    def draw_lesson(self, surface: pygame.Surface) -> None:
-        look = self.lesson_look()
-        if look is None:
-            return
-        overlays.draw_lesson_panel(surface, look)
-        if look.buttons:
-            self.lesson_bar.draw(surface)
