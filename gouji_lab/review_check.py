@@ -20,7 +20,8 @@ from pathlib import Path
 from typing import Any
 
 from gouji_desktop.ai import make_agent
-from gouji_desktop.ai.agents import NormalAgent, pick_legal
+from gouji_desktop.ai.agents import NormalAgent
+from gouji_desktop.ai.choice import pick_legal
 from gouji_desktop.ai.search.candidates import structural_choices
 from gouji_desktop.engine import Action, Game, Phase
 from gouji_desktop.engine.fast import NUM_RANKS

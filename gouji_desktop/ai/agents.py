@@ -11,22 +11,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from gouji_desktop.engine import Action, ActionKind, Decision, GameView, Phase
-from gouji_desktop.engine.fast import (
-    Play,
-    beating_plays,
-    effective_ranks,
-    play_cards,
-    play_of_counts,
-    rank_counts,
-)
+from gouji_desktop.engine.fast import beating_plays, effective_ranks
 
-from .choice import Choice, Option
-from .endgame.capped import endgame_pick
-from .endgame.exact import exact_end_pick
-from .heuristic.policy import BURN, LET, PASS, PLAY, Planner
-from .heuristic.prelude import decide_prelude
+from .choice import Option, pick_legal
+from .heuristic.policy import BURN, PASS, PLAY, Planner
 from .heuristic.situation import Situation, rank_counts_of
 from .heuristic.style import NORMAL_STYLE, Style
+from .pipeline import normal_decision, normal_options
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,26 +37,9 @@ GAME_FOLLOWS = MatchContext(game_follows=True)
 LAST_GAME = MatchContext(game_follows=False)
 
 
-def to_action(kind: str, play: Play | None, seat: int) -> Action:
-    """The engine's Action for a policy choice (bare cards, as legal_actions lists them)."""
-    if kind in (PLAY, BURN):
-        assert play is not None
-        return Action(ActionKind(kind), seat, play_cards(play))
-    return Action(ActionKind(kind), seat)
-
-
-def pick_legal(options: Sequence[Choice], seat: int, legal: Sequence[Action]) -> Action:
-    """The first option that is legal (returned as the object from ``legal``)."""
-    index = {a: a for a in legal}
-    for kind, play in options:
-        got = index.get(to_action(kind, play, seat))
-        if got is not None:
-            return got
-    return legal[0]
-
-
 class NormalAgent:
-    """The strong heuristic (see :mod:`gouji_desktop.ai.heuristic.policy`)."""
+    """The strong heuristic: each decision is :func:`.pipeline.normal_decision` (the planner of
+    :mod:`.heuristic.policy`, then the endgame stages) with this agent's weights."""
 
     def __init__(self, seed: int = 0, style: Style = NORMAL_STYLE) -> None:
         self.seed = seed
@@ -75,29 +49,11 @@ class NormalAgent:
         """Normal decides the same whether a game of the match follows or not."""
 
     def options(self, view: GameView, legal: Sequence[Action]) -> list[Option]:
-        """The heuristic's scored options in play, best first."""
-        let_ok = any(a.kind == LET for a in legal)
-        return Planner(Situation.from_view(view, let_ok), self.style).options()
+        """The heuristic's scored options in play, best first (:func:`.pipeline.normal_options`)."""
+        return normal_options(view, legal, self.style)
 
     def decide(self, view: GameView, legal_actions: Sequence[Action]) -> Action:
-        if len(legal_actions) == 1:
-            return legal_actions[0]
-        if view.phase != Phase.PLAY:
-            return decide_prelude(view, legal_actions, self.style)
-        opts = self.options(view, legal_actions)
-        better = endgame_pick(view, opts, legal_actions, self.style) if self.style.endgame_cards else None
-        action = pick_legal([better] if better else [(k, p) for _, k, p in opts], view.seat, legal_actions)
-        exact = exact_end_pick(view, to_choice(action, view.rules.bie_san), self.style.exact_end_nodes)
-        return pick_legal([exact], view.seat, legal_actions) if exact else action
-
-
-def to_choice(action: Action, bie_san: bool) -> Choice:
-    """A policy choice for an engine Action in play (the inverse of :func:`to_action`),
-    under the game's own 憋三 option (``view.rules.bie_san``): without 憋三 a 3 may
-    go with 2s and jokers (R-BIE3), a hand the 憋三 reading refuses."""
-    if not action.cards:
-        return action.kind, None
-    return action.kind, play_of_counts(rank_counts(action.cards), bie_san)
+        return normal_decision(view, legal_actions, self.style).action
 
 
 class EasyAgent:

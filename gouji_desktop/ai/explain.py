@@ -29,10 +29,10 @@ from gouji_desktop.engine.fast import (
     play_size,
 )
 
-from .agents import NormalAgent
 from .endgame.lines import Lines
 from .heuristic.policy import SURE, URGENT_CARDS, Planner
 from .heuristic.situation import Situation, rank_counts_of
+from .pipeline import normal_decision
 
 #: Below this chance of winning its round a lead is shed, not played to win.
 SHED_CHANCE = 0.35
@@ -132,6 +132,6 @@ def explain(view: GameView, legal_actions: Sequence[Action], action: Action) -> 
 
 
 def suggestion(view: GameView, legal_actions: Sequence[Action]) -> tuple[Action, Reason]:
-    """The normal level's choice from ``view`` and why."""
-    action = NormalAgent().decide(view, legal_actions)
+    """The normal level's choice from ``view`` (:func:`.pipeline.normal_decision`) and why."""
+    action = normal_decision(view, legal_actions).action
     return action, explain(view, legal_actions, action)

@@ -8,12 +8,12 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from gouji_desktop.ai.agents import NormalAgent, pick_legal
 from gouji_desktop.ai.belief.clues import read_clues
 from gouji_desktop.ai.belief.sampler import ALL, sample_hidden
-from gouji_desktop.ai.choice import Choice
+from gouji_desktop.ai.choice import Choice, Option, pick_legal
 from gouji_desktop.ai.endgame.exact import EndSolver, OutOfNodes, exact_game, moves
 from gouji_desktop.ai.heuristic.style import MODEL_STYLE
+from gouji_desktop.ai.pipeline import normal_decision
 from gouji_desktop.ai.search.candidates import structural_choices
 from gouji_desktop.ai.search.deadline import Deadline, Never
 from gouji_desktop.ai.search.rollout import (
@@ -142,9 +142,9 @@ def _mean_se(d: Sequence[float]) -> tuple[float, float]:
     return mean, math.sqrt(var / n)
 
 
-def _options(view: GameView, legal: Sequence[Action], chosen: Choice) -> list[Choice]:
-    """The chosen option first, then every structurally different other one."""
-    opts = NormalAgent().options(view, legal)
+def _options(view: GameView, legal: Sequence[Action], chosen: Choice, opts: Sequence[Option]) -> list[Choice]:
+    """The chosen option first, then every structurally different other one of the normal
+    level's scored options ``opts``."""
     hand = [0] * NUM_RANKS
     for card in view.hand:
         hand[card.rank] += 1
@@ -203,12 +203,13 @@ def review_decision(
         pick, lost = exact
         best = pick_legal([pick], view.seat, legal_actions) if lost > 0.0 else chosen
         return Verdict(grade_for(lost, 0.0), lost, best, 0.0)
-    if same_move(chosen, NormalAgent().decide(view, legal_actions)):
+    normal = normal_decision(view, legal_actions)
+    if same_move(chosen, normal.action):
         # the AI's own move, the one the hint (提示) suggests: the playouts' model of the seats is a
         # weaker player than the normal level it stands for (no endgame search), so it does not
         # get to call the AI's own move a mistake
         return unmarked
-    options = _options(view, legal_actions, choice)
+    options = _options(view, legal_actions, choice, normal.options)
     if len(options) < 2:
         return unmarked
     playouts = _Playouts(view, seed, deadline, tribute_card)

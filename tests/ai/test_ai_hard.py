@@ -11,11 +11,10 @@ from collections import Counter
 import pytest
 
 from gouji_desktop.ai import GAME_FOLLOWS, LAST_GAME, make_agent
-from gouji_desktop.ai.agents import to_action
 from gouji_desktop.ai.belief.clues import Clues, known_holdings
 from gouji_desktop.ai.belief.past_choices import ChoiceReplay
 from gouji_desktop.ai.belief.sampler import Inference, sample_hidden
-from gouji_desktop.ai.choice import Choice
+from gouji_desktop.ai.choice import Choice, to_action
 from gouji_desktop.ai.search.deadline import Deadline
 from gouji_desktop.ai.search.hard import HardAgent, PlannerModel, SearchConfig, accepted_option
 from gouji_desktop.ai.search.rollout import TRIBUTE_CARD, rollout

@@ -8,8 +8,9 @@ import dataclasses
 import random
 
 from gouji_desktop.ai import make_agent
-from gouji_desktop.ai.agents import NormalAgent, to_action
+from gouji_desktop.ai.agents import NormalAgent
 from gouji_desktop.ai.belief.sampler import sample_hidden
+from gouji_desktop.ai.choice import to_action
 from gouji_desktop.ai.heuristic.style import MODEL_STYLE, Style
 from gouji_desktop.ai.search.rollout import (
     TRIBUTE_CARD,

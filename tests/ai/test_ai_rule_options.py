@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from gouji_desktop.ai import Agent, MatchContext, make_agent
-from gouji_desktop.ai.agents import to_choice
+from gouji_desktop.ai.choice import to_choice
 from gouji_desktop.ai.search.hard import HardAgent, SearchConfig
 from gouji_desktop.engine import GAMES_PER_MATCH, Action, ActionKind, Game, IllegalHand, Match, Phase, Rules
 from gouji_desktop.engine.fast import play_of_counts, rank_counts

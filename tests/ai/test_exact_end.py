@@ -17,8 +17,7 @@ from typing import Any
 import pytest
 
 from gouji_desktop.ai import make_agent
-from gouji_desktop.ai.agents import to_choice
-from gouji_desktop.ai.choice import Choice
+from gouji_desktop.ai.choice import Choice, to_choice
 from gouji_desktop.ai.endgame.exact import EndSolver, OutOfNodes, exact_end_pick, exact_game, moves, step
 from gouji_desktop.ai.search.rollout import team_result
 from gouji_desktop.engine import Action, ActionKind, Game, format_cards

@@ -26,8 +26,7 @@ from gouji_desktop.engine.fast import (
     remove_play,
 )
 
-from ..agents import to_action
-from ..choice import Choice, Option
+from ..choice import Choice, Option, to_action
 from ..heuristic.groups import one_hand
 
 PASS, LET, BURN = ActionKind.PASS, ActionKind.LET, ActionKind.BURN

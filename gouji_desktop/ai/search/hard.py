@@ -51,15 +51,14 @@ from typing import Protocol
 from gouji_desktop.engine import Action, Card, Decision, Game, GameView, Phase
 from gouji_desktop.engine.fast import NUM_RANKS, game_from_view
 
-from ..agents import GAME_FOLLOWS, MatchContext, NormalAgent, pick_legal
+from ..agents import GAME_FOLLOWS, MatchContext
 from ..belief.clues import Clues, read_clues
 from ..belief.past_choices import ChoiceReplay, continues, view_back
 from ..belief.sampler import CHOICE_SLIP, Inference, sample_hidden
-from ..choice import Choice
-from ..endgame.capped import endgame_pick
+from ..choice import Choice, pick_legal
 from ..endgame.exact import exact_end_pick
-from ..heuristic.prelude import decide_prelude
 from ..heuristic.style import MODEL_STYLE, NORMAL_STYLE, ROLLOUT_STYLE, Style
+from ..pipeline import normal_decision
 from .candidates import burn_goes_out, structural_choices, within_reach
 from .deadline import Deadline
 from .rollout import TRIBUTE_CARD, apply_choice, planner_rollout, played_ranks, team_result
@@ -299,7 +298,6 @@ class HardAgent:
         self._inference = self.config.inference
         # this seat's views of the deal, for the guesses' test against the seats' choices since
         self._views: dict[int, list[GameView]] = {}
-        self._normal = NormalAgent(seed, self.config.style)
 
     def set_match(self, match: MatchContext) -> None:
         """Whether a game of the same match follows the one being played (told before a game, or
@@ -313,23 +311,20 @@ class HardAgent:
         """The action for ``view`` and what the search compared and found to choose it."""
         start = self.clock()
         config = self.config
-        if view.phase != Phase.PLAY:
-            if len(legal_actions) == 1:
-                return SearchReport(legal_actions[0])
-            return SearchReport(decide_prelude(view, legal_actions, config.style))
-        before = self._earlier_view(view)
-        if len(legal_actions) == 1:
-            return SearchReport(legal_actions[0])
-        opts = self._normal.options(view, legal_actions)
+        before = self._earlier_view(view) if view.phase == Phase.PLAY else None
+        # normal's decision (ai/pipeline.py), its capped endgame search included; the exact
+        # ending below is hard's own: a bigger cap, the clock, the 点贡 when a game follows
+        normal = normal_decision(view, legal_actions, config.style, exact_end=False)
+        if normal.choice is None:  # one legal action, or a decision before play: normal's
+            return SearchReport(normal.action)
+        opts = normal.options
         hand = [0] * NUM_RANKS
         for c in view.hand:
             hand[c.rank] += 1
-        choices = structural_choices(opts, hand, view.seat, legal_actions, config.candidates)
-        if config.style.endgame_cards:
-            # normal's own close-call search (ai/endgame/capped.py): hard starts from normal's choice
-            pick = endgame_pick(view, opts, legal_actions, config.style)
-            if pick is not None:
-                choices = [pick, *(c for c in choices if c != pick)]
+        # the structurally different options, normal's choice first
+        first = normal.choice
+        others = structural_choices(opts, hand, view.seat, legal_actions, config.candidates)
+        choices = [first, *(c for c in others if c != first)]
         deadline = Deadline(self.clock, start + SAFETY * config.budget_s)
         exact = exact_end_pick(view, choices[0], config.exact_end_nodes, deadline.near, self.tribute_card)
         if exact is not None:  # every card known, the ending solved: nothing to guess
