@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from gouji_desktop.app.shell.navigator import Routes
 
 if TYPE_CHECKING:
+    from gouji_desktop.app.net.session import NetworkSession
     from gouji_desktop.app.shell.app import App
     from gouji_desktop.app.shell.scene import Scene
     from gouji_desktop.app.table.controller import Controller
@@ -109,6 +110,36 @@ def results(app: App, controller: Controller, start_next: Callable[[], None]) ->
     return ResultsScene(app, controller, start_next)
 
 
+def online(app: App) -> Scene:
+    from gouji_desktop.app.scenes.online import OnlineScene
+
+    return OnlineScene(app)
+
+
+def host_table(app: App) -> Scene:
+    from gouji_desktop.app.scenes.host import HostScene
+
+    return HostScene(app)
+
+
+def join_table(app: App) -> Scene:
+    from gouji_desktop.app.scenes.join import JoinScene
+
+    return JoinScene(app)
+
+
+def lobby(app: App, session: NetworkSession) -> Scene:
+    from gouji_desktop.app.scenes.lobby import LobbyScene
+
+    return LobbyScene(app, session)
+
+
+def network_table(app: App, session: NetworkSession) -> Scene:
+    from gouji_desktop.app.table.scene import TableScene
+
+    return TableScene(app, session)
+
+
 ROUTES = Routes(
     title=title,
     new_game=new_game,
@@ -124,4 +155,9 @@ ROUTES = Routes(
     resume=resume,
     pause=pause,
     results=results,
+    online=online,
+    host_table=host_table,
+    join_table=join_table,
+    lobby=lobby,
+    network_table=network_table,
 )

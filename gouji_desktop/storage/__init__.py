@@ -6,7 +6,7 @@ raises, and every problem is a :class:`Notice` also queued for
 ``Storage.take_notices()``.
 """
 
-from .autosave import Autosave
+from .autosave import Autosave, NetworkTableSave
 from .documents import Loaded, Notice
 from .replays import Replay, ReplayInfo, ReplayReview, ReviewedDecision
 from .settings import AI_LEVELS, ANIM_SPEEDS, CARD_BACKS, LANGUAGES, PLAY_MODES, Settings
@@ -22,6 +22,7 @@ __all__ = [
     "PLAY_MODES",
     "Autosave",
     "Loaded",
+    "NetworkTableSave",
     "Notice",
     "Replay",
     "ReplayInfo",

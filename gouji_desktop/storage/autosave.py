@@ -11,6 +11,7 @@ record (``Match.to_json`` / ``Game.to_json``) plus a little GUI metadata.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import cast
 
@@ -123,3 +124,40 @@ def decode_autosave(raw: bytes | str) -> tuple[Autosave, list[Notice]]:
             ),
         )
     return save, notices
+
+
+NETWORK_TABLE_VERSION = 1
+NETWORK_TABLE_KIND = "gouji-hosted-table"
+
+
+@dataclass(frozen=True)
+class NetworkTableSave:
+    """A network table this game hosts: the network code's own save of it
+    (``table``: the configuration, the match, the room code, the seats' tokens;
+    gouji_desktop.app.net checks it when it reopens the table)."""
+
+    table: dict[str, object]
+    saved_at: str = ""
+
+
+def encode_network_table(table: Mapping[str, object], saved_at: str = "") -> bytes:
+    data = {
+        "schema_version": NETWORK_TABLE_VERSION,
+        "kind": NETWORK_TABLE_KIND,
+        "saved_at": saved_at,
+        "table": dict(table),
+    }
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+
+
+def decode_network_table(raw: bytes | str) -> tuple[NetworkTableSave, list[Notice]]:
+    """The saved hosted table; ValueError (a DocumentError) says what is wrong with the file."""
+    data = parse_json_object(raw, "network_table")
+    data = upgrade(data, schema_version_of(data, "network_table"), NETWORK_TABLE_VERSION, {}, "network_table")
+    if data.get("kind") != NETWORK_TABLE_KIND:
+        raise DocumentError(f"network table file is of the wrong kind ({describe(data.get('kind'))})")
+    table = data.get("table")
+    if not isinstance(table, dict):
+        raise DocumentError("network table file holds no table")
+    saved_at = data.get("saved_at")
+    return NetworkTableSave(table, saved_at if isinstance(saved_at, str) else ""), []

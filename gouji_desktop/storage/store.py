@@ -33,7 +33,14 @@ from gouji_desktop.engine import Game, Match
 
 from . import atomic
 from .atomic import write_failed
-from .autosave import Autosave, decode_autosave, encode_autosave
+from .autosave import (
+    Autosave,
+    NetworkTableSave,
+    decode_autosave,
+    decode_network_table,
+    encode_autosave,
+    encode_network_table,
+)
 from .documents import (
     ERROR,
     FIELD_RESET,
@@ -84,6 +91,11 @@ class StoragePaths:
     @property
     def autosave(self) -> Path:
         return self.data_dir / "autosave.json"
+
+    @property
+    def network_table(self) -> Path:
+        """The network table this game hosts (saved after every action; 继续 reopens it)."""
+        return self.data_dir / "network_table.json"
 
     @property
     def stats(self) -> Path:
@@ -369,6 +381,33 @@ class Storage:
             atomic.remove_file(self.paths.autosave)
         except OSError as e:
             self.notices.append(write_failed(self.paths.autosave, "autosave", e))
+            return False
+        return True
+
+    # ----- a hosted network table ----------------------------------------------
+
+    @_never_raises(lambda: False)
+    def save_network_table(self, table: Mapping[str, object]) -> bool:
+        """The table this game hosts, as the network code saves it (after every action)."""
+        return self._write(
+            self.paths.network_table, encode_network_table(table, self._now_text()), "network_table"
+        )
+
+    @_never_raises(lambda: Loaded(None, "default"))
+    def load_network_table(self) -> Loaded[NetworkTableSave | None]:
+        """The hosted table to reopen (继续), or None when there is none."""
+        return self._load(self.paths.network_table, decode_network_table, "network_table", None)
+
+    @_never_raises(lambda: False)
+    def clear_network_table(self) -> bool:
+        """Forget the hosted table (its match is over, or the host gave it up)."""
+        if not self.claim():
+            return False
+        try:
+            atomic.remove_file(atomic.backup_path(self.paths.network_table))
+            atomic.remove_file(self.paths.network_table)
+        except OSError as e:
+            self.notices.append(write_failed(self.paths.network_table, "network_table", e))
             return False
         return True
 

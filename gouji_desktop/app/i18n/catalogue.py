@@ -7,6 +7,7 @@ Placeholders are ``str.format`` fields; :func:`gouji_desktop.app.i18n.tr` fills 
 from __future__ import annotations
 
 from .hint_text import HINT_TEXT
+from .network_text import NETWORK_TEXT
 from .records import RECORDS
 from .rules_pages import RULES_PAGES
 from .table_talk import TABLE_TALK
@@ -464,3 +465,4 @@ STRINGS.update(RECORDS)  # statistics, replays, storage notices (records.py)
 STRINGS.update(TUTORIAL_TEXT)  # the tutorial's lessons (tutorial_text.py)
 STRINGS.update(HINT_TEXT)  # the hint's reasons and its setting (hint_text.py)
 STRINGS.update(TABLE_TALK)  # 理牌 and the quick phrases (table_talk.py)
+STRINGS.update(NETWORK_TEXT)  # 联机: hosting, joining, the lobby (network_text.py)

@@ -6,17 +6,16 @@ is saved as soon as it changes."""
 from __future__ import annotations
 
 import random
-from dataclasses import fields, replace
 from functools import partial
 
 import pygame
 
 from gouji_desktop.app.i18n import seat_name, tr
+from gouji_desktop.app.scenes.rule_choices import RuleChoices, draw_tip, tip_at
 from gouji_desktop.app.shell.app import App
 from gouji_desktop.app.shell.scene import Scene
 from gouji_desktop.app.shell.settings import AI_LEVELS
 from gouji_desktop.app.table.controller import Controller, GameSetup
-from gouji_desktop.app.ui import fonts
 from gouji_desktop.app.ui.layout import scale_of
 from gouji_desktop.app.ui.widgets import (
     GOLD,
@@ -32,17 +31,13 @@ from gouji_desktop.app.ui.widgets import (
 )
 from gouji_desktop.engine import Rules
 
-RULE_KEYS = ("bie_san", "tribute", "no_return_single", "declare", "revolution")
-
 
 class NewGameScene(Scene):
     def __init__(self, app: App, rng: random.Random | None = None) -> None:
         super().__init__(app)
         self.rng = rng or random.Random()
         st = app.settings
-        self.rules = st.rules
         self.levels = ["normal", *st.ai_levels]
-        self.match = st.play_mode == "match"
         self.seed_text = str(GameSetup.random_seed(self.rng))
         self.seed_focus = False
         self.seed_refused = False  # Start was pressed with an empty seed field: say so, start nothing
@@ -53,18 +48,11 @@ class NewGameScene(Scene):
                 Button("start", lambda: tr("new.start"), self.start, "primary"),
                 Button("back", lambda: tr("new.back"), self.app.nav.back),
                 Button("reroll", lambda: tr("new.seed_random"), self.reroll),
-                Button(
-                    "mode",
-                    lambda: tr("new.mode_match" if self.match else "new.mode_single"),
-                    self.toggle_mode,
-                ),
                 Button("seed", lambda: self.seed_text + ("|" if self.seed_focus else ""), self.focus_seed),
             ]
         )
-        for key in RULE_KEYS:
-            self.buttons.add(
-                Button(f"rule.{key}", partial(self.rule_label, key), partial(self.toggle_rule, key))
-            )
+        #: the rule options and the mode, as the host's screen offers them too
+        self.choices = RuleChoices(st, self.buttons, self.remember)
         for seat in range(1, 6):
             self.buttons.add(
                 Button(
@@ -73,24 +61,20 @@ class NewGameScene(Scene):
                     partial(self.cycle_level, seat),
                 )
             )
-        assert {f.name for f in fields(Rules)} == set(RULE_KEYS)
+
+    @property
+    def rules(self) -> Rules:
+        return self.choices.rules
+
+    @property
+    def match(self) -> bool:
+        return self.choices.match
 
     def level_label(self, seat: int) -> str:
         return tr(f"level.{self.levels[seat]}")
 
-    def rule_label(self, key: str) -> str:
-        return tr("opt.on" if getattr(self.rules, key) else "opt.off")
-
-    def toggle_rule(self, key: str) -> None:
-        self.rules = replace(self.rules, **{key: not getattr(self.rules, key)})
-        self.remember()
-
     def cycle_level(self, seat: int) -> None:
         self.levels[seat] = str(cycle(AI_LEVELS, self.levels[seat]))
-        self.remember()
-
-    def toggle_mode(self) -> None:
-        self.match = not self.match
         self.remember()
 
     def remember(self) -> None:
@@ -142,27 +126,10 @@ class NewGameScene(Scene):
 
     def tip_at(self, pos: tuple[int, int] | None) -> str:
         """The tooltip key of the option under ``pos`` ("" for none)."""
-        if pos is None:
-            return ""
-        return next((key for area, key in self.tips if area.collidepoint(pos)), "")
+        return tip_at(self.tips, pos)
 
     def draw_tip(self, surface: pygame.Surface, s: float) -> None:
-        """What the option under the mouse does, in a box beside it."""
-        key = self.tip_at(self.hover)
-        if not key or self.hover is None:
-            return
-        w, h = surface.get_size()
-        fs = int(17 * s)
-        width = int(420 * s)
-        lines = fonts.wrap(tr(key), fs, width - int(24 * s))
-        box = pygame.Rect(0, 0, width, int(len(lines) * fs * 1.45 + 20 * s))
-        box.topleft = (self.hover[0] + int(16 * s), self.hover[1] + int(18 * s))
-        box.clamp_ip(pygame.Rect(0, 0, w, h))
-        draw_panel(surface, box, (4, 14, 12, 245), int(10 * s), (*GOLD, 160))
-        y = box.top + int(10 * s)
-        for line in lines:
-            draw_text(surface, line, fs, (box.left + int(12 * s), y), INK)
-            y += int(fs * 1.45)
+        draw_tip(surface, s, self.tips, self.hover)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
@@ -189,13 +156,7 @@ class NewGameScene(Scene):
                 True,
             )
         self.tips = []
-        for i, key in enumerate(RULE_KEYS):
-            cy = left.top + int(80 * s) + i * row_h
-            self.tips.append((pygame.Rect(left.left, cy - row_h // 2, left.w, row_h), f"tip.{key}"))
-            draw_text(surface, tr(f"new.{key}"), fs, (left.left + int(28 * s), cy), INK, True, "midleft")
-            b = self.buttons[f"rule.{key}"]
-            b.rect = pygame.Rect(left.right - bw - int(24 * s), cy - bh // 2, bw, bh)
-            b.style = "primary" if getattr(self.rules, key) else "normal"
+        self.choices.draw_rows(surface, left, s, self.tips, left.top + int(80 * s), row_h)
         for seat in range(1, 6):
             cy = right.top + int(80 * s) + (seat - 1) * row_h
             self.tips.append((pygame.Rect(right.left, cy - row_h // 2, right.w, row_h), "tip.ai"))

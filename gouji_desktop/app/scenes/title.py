@@ -1,5 +1,5 @@
-"""The title screen: 新游戏, 继续 (the autosave), 教程, settings, rules, statistics, replays, quit; at
-the very first start it offers the tutorial once (要先学一下够级吗?)."""
+"""The title screen: 新游戏, 继续 (the autosave), 联机 (network tables), 教程, settings, rules,
+statistics, replays, quit; at the very first start it offers the tutorial once (要先学一下够级吗?)."""
 
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ from gouji_desktop.storage import Autosave
 
 
 class TitleScene(Scene):
-    """新游戏 / 继续 / 教程 / 设置 / 规则 / 统计 / 录像 / 退出; 继续 resumes the autosave
+    """新游戏 / 继续 / 联机 / 教程 / 设置 / 规则 / 统计 / 录像 / 退出; 继续 resumes the autosave
     and is greyed, with the reason beside it, when there is none.
 
     ``offer_tutorial``: the title the game starts on; when the settings say the tutorial was never
@@ -37,7 +37,7 @@ class TitleScene(Scene):
     in the settings; when they cannot be written (a read-only data folder) it is asked again at
     the next start, never twice in one run."""
 
-    ITEMS = ("new", "continue", "tutorial", "settings", "rules", "stats", "replays", "quit")
+    ITEMS = ("new", "continue", "online", "tutorial", "settings", "rules", "stats", "replays", "quit")
 
     def __init__(self, app: App, offer_tutorial: bool = False) -> None:
         super().__init__(app)
@@ -58,6 +58,7 @@ class TitleScene(Scene):
         actions = {
             "new": self.new_game,
             "continue": self.resume,
+            "online": self.app.nav.online,  # 联机: host or join a network table
             "tutorial": self.app.nav.tutorial,
             "settings": self.app.nav.settings,
             "rules": self.app.nav.rules,

@@ -41,6 +41,11 @@ class Routes:
     resume: Callable[[App, Autosave], Scene]  # the saved table
     pause: Build
     results: Callable[[App, Any, Callable[[], None]], Scene]  # the controller, how to deal the next game
+    online: Build  # 联机: host or join
+    host_table: Build
+    join_table: Build
+    lobby: Callable[[App, Any], Scene]  # a connected network session (the host's own: its server too)
+    network_table: Callable[[App, Any], Scene]  # the table for a network session that has dealt
 
 
 class Navigator:
@@ -126,6 +131,24 @@ class Navigator:
     def results(self, controller: object, start_next: Callable[[], None]) -> None:
         """The results over the table; ``start_next`` deals the next game there."""
         self.app.push(self.routes.results(self.app, controller, start_next))
+
+    def online(self) -> None:
+        """联机: 创建牌桌 (host) or 加入牌桌 (join)."""
+        self.app.push(self.routes.online(self.app))
+
+    def host_table(self) -> None:
+        self.app.push(self.routes.host_table(self.app))
+
+    def join_table(self) -> None:
+        self.app.push(self.routes.join_table(self.app))
+
+    def lobby(self, session: object) -> None:
+        """Who sits where, before the deal: instead of the host or join screen."""
+        self.app.replace(self.routes.lobby(self.app, session))
+
+    def network_table(self, session: object) -> None:
+        """The table of a network session that has dealt: instead of the lobby."""
+        self.app.replace(self.routes.network_table(self.app, session))
 
     def _show(self, scene: Scene, instead: bool) -> None:
         if instead:

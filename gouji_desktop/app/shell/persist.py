@@ -24,6 +24,7 @@ from gouji_desktop.engine import Game, Match
 from gouji_desktop.storage import (
     AI_LEVELS,
     Autosave,
+    NetworkTableSave,
     Notice,
     Replay,
     ReplayInfo,
@@ -43,7 +44,7 @@ from gouji_desktop.storage.replay_files import (
 )
 
 log = logging.getLogger(__name__)
-LATEST_WINS = ("autosave", "settings")  # job kinds a newer job of the same kind replaces
+LATEST_WINS = ("autosave", "settings", "network_table")  # job kinds a newer job of the same kind replaces
 BARRIERS = ("game_over", "clear")  # a replacement never jumps over these
 
 
@@ -265,6 +266,28 @@ class Persistence:
         self.flush()
         with self._io:
             return self.storage.load_autosave().value
+
+    # ----- a hosted network table -------------------------------------------------
+
+    def save_network_table(self, table: dict[str, object]) -> None:
+        """The table this game hosts, after every action and deal (called on the server's
+        thread; written in the background, the latest winning)."""
+        st = self.storage
+        if st is not None:
+            self._queue("network_table", lambda: st.save_network_table(table))
+
+    def clear_network_table(self) -> None:
+        st = self.storage
+        if st is not None:
+            self._queue("network_table", st.clear_network_table)
+
+    def load_network_table(self) -> NetworkTableSave | None:
+        """The hosted table to reopen (继续), after the saves before it; None when there is none."""
+        if self.storage is None:
+            return None
+        self.flush()
+        with self._io:
+            return self.storage.load_network_table().value
 
     # ----- statistics and replays ---------------------------------------------------
 

@@ -194,7 +194,8 @@ def menu_column(w: int, h: int, n: int, top_frac: float = 0.42) -> list[pygame.R
     """Centred menu buttons for the title and pause screens (a long menu gets
     slimmer buttons)."""
     s = scale_of(w, h)
-    bh = 46 if n <= 6 else 42 if n <= 7 else 38  # eight (the title with 教程) leave room for its title block
-    bw, bh, gap = int(280 * s), int(bh * s), int((11 if n <= 6 else 8 if n <= 7 else 7) * s)
+    # eight or nine (the title with 教程 and 联机) leave room for its title block
+    bh = 46 if n <= 6 else 42 if n <= 7 else 38 if n <= 8 else 35
+    bw, bh, gap = int(280 * s), int(bh * s), int((11 if n <= 6 else 8 if n <= 7 else 7 if n <= 8 else 6) * s)
     y = min(int(h * top_frac), h - n * (bh + gap) - int(40 * s))
     return [pygame.Rect((w - bw) // 2, y + i * (bh + gap), bw, bh) for i in range(n)]
