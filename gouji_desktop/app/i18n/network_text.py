@@ -46,7 +46,7 @@ NETWORK_TEXT: dict[str, tuple[str, str]] = {
     "net.tip.seat": (
         "点一下换:朋友(留给人坐)或电脑的水平。0 2 4 一队,1 3 5 一队,正对面是对头",
         "Click to change: a friend's seat or the computer's level. Seats 0 2 4 are one team, "
-        "1 3 5 the other; the seat opposite is your 对头",
+        "1 3 5 the other; the seat across the table is your opposite",
     ),
     # ----- joining -------------------------------------------------------------------
     "net.join_title": ("加入牌桌", "Join a table"),
@@ -64,6 +64,10 @@ NETWORK_TEXT: dict[str, tuple[str, str]] = {
     "net.found_pick": (
         "点一下填入地址,再问房主要房间码",
         "Click one to fill in its address; ask the host for the code",
+    ),
+    "net.discovery_missing": (
+        "这个版本没有局域网发现:请用地址和房间码加入",
+        "This copy of the game has no LAN discovery: join by address and room code",
     ),
     "net.discovery_off": ("局域网发现不可用:{reason}", "LAN discovery is not available: {reason}"),
     "net.refused.room": (
@@ -101,13 +105,13 @@ NETWORK_TEXT: dict[str, tuple[str, str]] = {
     "net.lobby_ai": ("电脑", "Computer"),
     "net.lobby_you": ("{name}(你)", "{name} (you)"),
     "net.lobby_away": ("{name} · 掉线", "{name} · away"),
-    "net.lobby_duitou": ("你的对头", "your 对头"),
+    "net.lobby_duitou": ("你的对头", "your opposite"),
     "net.lobby_mate": ("队友", "partner"),
     "net.lobby_foe": ("对手", "opponent"),
     "net.lobby_sit": ("坐这里", "Sit here"),
     "net.lobby_teams": (
         "0 2 4 一队,1 3 5 一队,正对面是对头 · 点空座上的“坐这里”换位置",
-        "Seats 0 2 4 are one team, 1 3 5 the other, the seat opposite is the 对头: "
+        "Seats 0 2 4 are one team, 1 3 5 the other, the seat across is the opposite: "
         "Sit here moves you to a free seat",
     ),
     "net.lobby_start": ("开始", "Start"),

@@ -34,7 +34,12 @@ INSTANCE_LIMIT = 63
 
 
 class DiscoveryUnavailable(Exception):
-    """LAN discovery cannot run here (no ``zeroconf``, or no network for multicast)."""
+    """LAN discovery cannot run here: ``missing`` when this copy of the game has no
+    ``zeroconf`` (the installers leave it out), else no network for multicast."""
+
+    def __init__(self, reason: str, missing: bool = False) -> None:
+        super().__init__(reason)
+        self.missing = missing
 
 
 @dataclass(frozen=True)
@@ -58,7 +63,7 @@ def _zeroconf(address: str | None = None) -> Zeroconf:
     try:
         from zeroconf import IPVersion, Zeroconf
     except ImportError as e:
-        raise DiscoveryUnavailable(f"zeroconf is not installed ({e.name})") from None
+        raise DiscoveryUnavailable(f"zeroconf cannot be loaded ({e.name})", missing=True) from None
     try:
         if address and address not in ("0.0.0.0", "127.0.0.1"):
             return Zeroconf(interfaces=[address], ip_version=IPVersion.V4Only)

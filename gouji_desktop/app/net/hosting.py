@@ -61,6 +61,7 @@ class Hosting:
         self.table: Table | None = None
         self.announcer: Announcer | None = None
         self.announce_problem: str | None = None  # why the table is not announced on the LAN
+        self.announce_missing = False  # this copy of the game has no LAN discovery
         self.announced = False
 
     @property
@@ -128,7 +129,8 @@ class Hosting:
             try:
                 announcer.start()
             except DiscoveryUnavailable as e:
-                self.announce_problem = str(e)
+                self.announce_problem = "" if e.missing else str(e)
+                self.announce_missing = e.missing
                 return
             if self.thread is None:  # stopped meanwhile
                 announcer.close()

@@ -120,7 +120,9 @@ class JoinScene(Scene):
             try:
                 browser.start()
             except DiscoveryUnavailable as e:
-                self.discovery_problem = str(e)
+                self.discovery_problem = (
+                    tr("net.discovery_missing") if e.missing else tr("net.discovery_off", reason=e)
+                )
                 return
             self.browser = browser
 
@@ -274,7 +276,7 @@ class JoinScene(Scene):
         self.found_rects = []
         y = area.top + int(48 * s)
         if self.discovery_problem:
-            note = tr("net.discovery_off", reason=self.discovery_problem)
+            note = self.discovery_problem
             draw_text(
                 surface,
                 note,

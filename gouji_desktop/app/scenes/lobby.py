@@ -176,6 +176,8 @@ class LobbyScene(Scene):
             note = tr("net.lobby_tell")
             if self.hosting.announced:
                 note += " · " + tr("net.lobby_announced")
+            elif self.hosting.announce_missing:
+                note += " · " + tr("net.discovery_missing")
             elif self.hosting.announce_problem:
                 note += " · " + tr("net.discovery_off", reason=self.hosting.announce_problem)
             size = fit_size(note, max(13, int(16 * s)), head.w - int(48 * s))

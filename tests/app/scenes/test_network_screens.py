@@ -6,6 +6,7 @@ loopback with bounded waits."""
 from __future__ import annotations
 
 import socket
+import sys
 from collections.abc import Iterator
 
 import pygame
@@ -265,3 +266,15 @@ def test_the_title_and_the_network_menu_open_no_socket_the_join_screen_does(
 )
 def test_an_address_is_read_as_host_and_port(text: str, target: tuple[str, int] | None) -> None:
     assert parse_target(text) == target
+
+
+def test_without_zeroconf_the_join_screen_says_to_join_by_address_and_code(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setitem(sys.modules, "zeroconf", None)  # as in the installers, which leave it out
+    online = to_online(app)
+    click(app, online.buttons["join"].rect.center)
+    join = app.top
+    assert isinstance(join, JoinScene) and join.browser is None
+    assert join.discovery_problem == tr("net.discovery_missing")
+    frames(app, 1)  # drawn in the LAN list's place
