@@ -164,15 +164,16 @@ class Table:
             for s in self.seats
         ]
 
-    def state_for(self, conn: Connection) -> str:
+    def state_for(self, conn: Connection, seats: list[dict[str, object]] | None = None) -> str:
         """The state message for one client: its seat's view, the events it has
-        not been sent yet, its legal actions when it decides."""
+        not been sent yet, its legal actions when it decides (``seats``: the
+        seats as :meth:`seats_wire` says, made once for a whole broadcast)."""
         seat = conn.seat
         assert seat is not None
         fields: dict[str, object] = {
             "seat": seat,  # it changes when its person moves before the deal (sit)
             "started": self.started,
-            "seats": self.seats_wire(),
+            "seats": self.seats_wire() if seats is None else seats,
             "game": self.number,
             "games": GAMES_PER_MATCH if self.match is not None else 1,
             "totals": self.totals(),
@@ -215,9 +216,10 @@ class Table:
         return message("state", **fields)
 
     def broadcast(self) -> None:
+        seats = self.seats_wire()
         for s in self.seats:
             if s.conn is not None:
-                s.conn.send(self.state_for(s.conn))
+                s.conn.send(self.state_for(s.conn, seats))
 
     def welcome(self, conn: Connection, seat: Seat) -> str:
         c = self.config
@@ -354,8 +356,9 @@ class Table:
         game = self.game
         if action.seat != seat:
             raise ProtocolError("not_your_turn", "an action names its own seat")
-        # which seat decides is not said: during 革命 offers that is private (R-REVOLT)
-        if game.to_act != seat or game.view(seat).to_act != seat:
+        # which seat decides is not said: during 革命 offers that is private (R-REVOLT); the
+        # deciding seat's own view always shows it its turn, so the engine's to_act is the check
+        if game.to_act != seat:
             raise ProtocolError("not_your_turn", "another seat decides now")
         if (number, at) != self.key:
             raise ProtocolError("stale", "that action answers an earlier decision")

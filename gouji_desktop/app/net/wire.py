@@ -103,7 +103,14 @@ def cards_from_wire(data: object, what: str = "cards") -> tuple[Card, ...]:
 
 
 def _seats_of(data: object, what: str, item: Any) -> tuple[Any, ...]:
-    return tuple(item(x, f"{what}[{i}]") for i, x in enumerate(_list(data, what, SEATS)))
+    values = _list(data, what, SEATS)
+    # a view has a dozen of these in every state: the usual case checked in one pass (the
+    # entry by entry check below names a bad one)
+    if item is _bool and all(v is True or v is False for v in values):
+        return tuple(values)
+    if item is _count and all(type(v) is int and 0 <= v <= MAX_CARDS for v in values):
+        return tuple(values)
+    return tuple(item(x, f"{what}[{i}]") for i, x in enumerate(values))
 
 
 def _count(data: object, what: str) -> int:
@@ -137,14 +144,27 @@ def _enum(cls: Any, data: object, what: str) -> Any:
 
 
 def rules_to_wire(rules: Rules) -> dict[str, bool]:
+    return dict(_rules_dict(rules))
+
+
+@functools.lru_cache(maxsize=64)
+def _rules_dict(rules: Rules) -> dict[str, bool]:
+    """A table's rules never change: the server sends them in every state (a copy each time)."""
     return rules.to_dict()
 
 
 def rules_from_wire(data: object) -> Rules:
     try:
+        if isinstance(data, dict) and all(isinstance(k, str) and type(v) is bool for k, v in data.items()):
+            return _rules_from_items(tuple(sorted(data.items())))  # every state carries them
         return Rules.from_dict(data)
     except ValueError as e:
         raise WireError(f"rules: {e}") from None
+
+
+@functools.lru_cache(maxsize=64)
+def _rules_from_items(items: tuple[tuple[str, bool], ...]) -> Rules:
+    return Rules.from_dict(dict(items))
 
 
 def action_to_wire(action: Action) -> list[object]:
