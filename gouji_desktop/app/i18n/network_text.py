@@ -6,6 +6,8 @@ from __future__ import annotations
 NETWORK_TEXT: dict[str, tuple[str, str]] = {
     "menu.online": ("联机", "Play with friends"),
     "what.network_table": ("主持的牌桌", "hosted table"),
+    "menu.save_hosted": ("联机牌桌 {room} · {date}", "Your network table {room} · {date}"),
+    "menu.hosted_failed": ("无法重开联机牌桌:{reason}", "Cannot reopen your network table: {reason}"),
     "net.title": ("联机", "Play with friends"),
     "net.intro": (
         "和朋友在各自的电脑上同桌打牌,空着的座位由电脑来打",

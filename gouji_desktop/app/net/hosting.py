@@ -30,6 +30,16 @@ DEFAULT_PORT = 8765
 SaveTable = Callable[[dict[str, object]], None]
 
 
+def bind_address(reach: str) -> str:
+    """Where a hosted table listens: this computer's LAN address (``"lan"``, the default),
+    or every interface (``"internet"``)."""
+    if reach == "internet":
+        return "0.0.0.0"
+    from .cli import lan_address
+
+    return lan_address()
+
+
 def local_address(bind: str) -> str:
     """The address the host's own client connects to, and friends are told."""
     if bind == "0.0.0.0":
@@ -50,12 +60,15 @@ class Hosting:
         host_name: str = "",
         save: SaveTable | None = None,
         saved: dict[str, object] | None = None,
+        forget: Callable[[], None] | None = None,
     ) -> None:
         """``bind``: the address to listen on (the LAN address, or 0.0.0.0 for the Internet);
-        ``saved``: a table saved with :func:`table_to_dict`, reopened (继续) with its room code."""
+        ``saved``: a table saved with :func:`table_to_dict`, reopened (继续) with its room code;
+        ``save`` keeps the table after every change, ``forget`` drops it once its match is over."""
         self.config, self.bind, self.port = config, bind, port
         self.host_name = host_name
         self.save = save
+        self.forget = forget
         self.saved = saved
         self.thread: ServerThread | None = None
         self.table: Table | None = None
@@ -106,11 +119,15 @@ class Hosting:
 
     def _changed(self, table: Table) -> None:
         """On the server's loop, after every action and deal: the host's game keeps the table."""
-        if self.save is not None:
-            try:
+        game = table.game
+        over = game.finished and (table.match is None or table.match.finished)
+        try:
+            if over and self.forget is not None:
+                self.forget()  # nothing left to continue
+            elif self.save is not None:
                 self.save(table_to_dict(table))
-            except Exception:  # a save must never stop the table
-                log.exception("saving the hosted table failed")
+        except Exception:  # a save must never stop the table
+            log.exception("saving the hosted table failed")
 
     def free_seats(self) -> int:
         table = self.table
@@ -150,6 +167,35 @@ class Hosting:
         thread, self.thread = self.thread, None
         if thread is not None:
             thread.stop()
+
+
+def reopen(
+    saved: dict[str, object],
+    bind: str,
+    save: SaveTable | None = None,
+    forget: Callable[[], None] | None = None,
+) -> HostedSession:
+    """继续 a hosted table: listen again, reopen it with its room code and take the host's own
+    seat back with its token (friends rejoin theirs with their tokens).  Blocking (a thread's
+    work); raises ``OSError``, ``ValueError`` (a bad save), ``JoinRefused``."""
+    seats = saved.get("seats")
+    config = saved.get("config")
+    host_seat = config.get("host_seat") if isinstance(config, dict) else None
+    if not isinstance(seats, list) or not isinstance(host_seat, int) or not 0 <= host_seat < len(seats):
+        raise ValueError("saved table: no host's seat")
+    mine = seats[host_seat]
+    token, name = (mine.get("token"), mine.get("name")) if isinstance(mine, dict) else (None, None)
+    if not isinstance(token, str) or not isinstance(name, str):
+        raise ValueError("saved table: the host's seat has no token")
+    hosting = Hosting(TableConfig(), bind, host_name=name, save=save, saved=saved, forget=forget)
+    hosting.start()
+    session = HostedSession(hosting, name, seat=None, token=token)
+    try:
+        session.connect(timeout=15)
+    except BaseException:
+        hosting.stop()
+        raise
+    return session
 
 
 class HostedSession(NetworkSession):

@@ -13,6 +13,7 @@ from functools import partial
 import pygame
 
 from gouji_desktop.app.i18n import tr
+from gouji_desktop.app.net import hosting as net_hosting
 from gouji_desktop.app.net.hosting import HostedSession, Hosting, in_background
 from gouji_desktop.app.net.server import TableConfig
 from gouji_desktop.app.scenes.rule_choices import RuleChoices, draw_tip, tip_at
@@ -39,15 +40,6 @@ from gouji_desktop.app.ui.widgets import (
 #: what each of seats 1-5 can be: open to a friend, or the computer at a level
 SEAT_CHOICES: tuple[str, ...] = ("person", *AI_LEVELS)
 REACHES = ("lan", "internet")
-
-
-def bind_address(reach: str) -> str:
-    """Where the server listens: this computer's LAN address, or every interface."""
-    if reach == "internet":
-        return "0.0.0.0"
-    from gouji_desktop.app.net.cli import lan_address
-
-    return lan_address()
 
 
 class HostScene(Scene):
@@ -126,8 +118,13 @@ class HostScene(Scene):
             self.name.focus()
             return
         self.problem = ""
+        store = self.app.store
         hosting = Hosting(
-            self.config(), bind_address(self.reach), host_name=name, save=self.app.store.save_network_table
+            self.config(),
+            net_hosting.bind_address(self.reach),
+            host_name=name,
+            save=store.save_network_table,
+            forget=store.clear_network_table,
         )
 
         def work() -> HostedSession:
@@ -150,7 +147,7 @@ class HostScene(Scene):
         try:
             session = pending.result()
         except Exception as e:
-            address = bind_address(self.reach)
+            address = net_hosting.bind_address(self.reach)
             reason = e.strerror if isinstance(e, OSError) and e.strerror else str(e) or type(e).__name__
             self.problem = tr("net.host_failed", address=address, reason=reason)
             return

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from concurrent.futures import Future
 from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -25,7 +26,10 @@ from gouji_desktop.app.ui.widgets import (
     draw_text,
     fit_size,
 )
-from gouji_desktop.storage import Autosave
+from gouji_desktop.storage import Autosave, NetworkTableSave
+
+if TYPE_CHECKING:
+    from gouji_desktop.app.net.hosting import HostedSession
 
 
 class TitleScene(Scene):
@@ -54,6 +58,10 @@ class TitleScene(Scene):
         self.save_problem = "menu.no_save"  # beside 继续 when there is no save: why
         self.checked = False
         self.pending: Future[tuple[Autosave | None, bool]] | None = None  # the autosave being read
+        #: a network table this game hosted (its save; being read); 继续 reopens it when it is the newer
+        self.hosted: NetworkTableSave | None = None
+        self.pending_hosted: Future[NetworkTableSave | None] | None = None
+        self.reopening: Future[HostedSession] | None = None
         self.new_when_read = False  # 新游戏 chosen before the autosave was read
         actions = {
             "new": self.new_game,
@@ -95,9 +103,21 @@ class TitleScene(Scene):
         self.save_problem = "menu.save_loading"
         self.buttons["continue"].enabled = False
         self.pending = self.app.store.load_autosave_later()
+        self.hosted = None
+        self.pending_hosted = self.app.store.load_network_table_later()
 
     def poll_autosave(self) -> None:
-        """In the frame loop: take the autosave once it has been read."""
+        """In the frame loop: take the autosave (and a hosted table's save) once read."""
+        self.poll_reopening()
+        hosted = self.pending_hosted
+        if hosted is not None and hosted.done():
+            self.pending_hosted = None
+            try:
+                self.hosted = hosted.result()
+            except Exception:  # logged by the writer; play goes on without it
+                self.hosted = None
+            if self.pending is None:
+                self.buttons["continue"].enabled = self.save is not None or self.hosted is not None
         pending = self.pending
         if pending is None or not pending.done():
             return
@@ -107,12 +127,21 @@ class TitleScene(Scene):
         except Exception:  # logged by the writer; play goes on without 继续
             self.save, unreadable = None, True
         self.save_problem = "menu.save_bad" if unreadable else "menu.no_save"
-        self.buttons["continue"].enabled = self.save is not None
+        self.buttons["continue"].enabled = self.save is not None or self.hosted is not None
         if self.new_when_read:  # 新游戏 was chosen while reading
             self.new_when_read = False
             self.new_game()
 
+    def continues_hosted(self) -> bool:
+        """继续 reopens the hosted table: it is there, and saved after any single-player game."""
+        hosted, save = self.hosted, self.save
+        return hosted is not None and (save is None or hosted.saved_at >= save.saved_at)
+
     def continue_note(self) -> str:
+        if self.continues_hosted():
+            assert self.hosted is not None
+            date = short_date(self.hosted.saved_at) or tr("rep.unknown_date")
+            return tr("menu.save_hosted", room=self.hosted.table.get("room", "?"), date=date)
         save = self.save
         if save is None:
             return tr(self.save_problem)
@@ -124,11 +153,47 @@ class TitleScene(Scene):
     def resume(self) -> None:
         """继续: the saved table, on the same decision, same hands, same log."""
         self.asking = False
+        if self.continues_hosted():
+            self.reopen_hosted()
+            return
         save, self.save = self.save, None  # its objects now belong to the table
         self.checked = False  # look again when the title shows next
         if save is None:
             return
         self.app.nav.resume(save)
+
+    def reopen_hosted(self) -> None:
+        """继续 a hosted table: it listens on the LAN again with its room code, the host takes
+        its seat back and friends rejoin theirs (on a thread: the frames go on)."""
+        from gouji_desktop.app.net import hosting
+
+        saved = self.hosted
+        if saved is None or self.reopening is not None:
+            return
+        store = self.app.store
+        bind = hosting.bind_address("lan")
+
+        def work() -> HostedSession:
+            return hosting.reopen(saved.table, bind, store.save_network_table, store.clear_network_table)
+
+        self.buttons["continue"].enabled = False
+        self.reopening = hosting.in_background(work, "gouji-net-reopen", self.app.wake)
+
+    def poll_reopening(self) -> None:
+        reopening = self.reopening
+        if reopening is None or not reopening.done():
+            return
+        self.reopening = None
+        self.buttons["continue"].enabled = True
+        try:
+            session = reopening.result()
+        except Exception as e:
+            reason = e.strerror if isinstance(e, OSError) and e.strerror else str(e) or type(e).__name__
+            self.toast.show(tr("menu.hosted_failed", reason=reason), 5.0, "error")
+            return
+        self.hosted = None
+        self.checked = False  # look again when the title shows next
+        self.app.nav.lobby(session, instead=False)
 
     def new_game(self) -> None:
         """新游戏: never drops an unfinished saved game without asking first
@@ -191,7 +256,8 @@ class TitleScene(Scene):
     def frame_rate(self) -> float:
         if self.toast.visible:
             return 60.0
-        return 20.0 if self.pending is not None else 0.0  # look for the autosave being read
+        waiting = self.pending is not None or self.pending_hosted is not None or self.reopening is not None
+        return 20.0 if waiting else 0.0  # look for the autosave being read, the table being reopened
 
     def draw(self, surface: pygame.Surface) -> None:
         from gouji_desktop.app.ui import cardart

@@ -142,9 +142,10 @@ class Navigator:
     def join_table(self) -> None:
         self.app.push(self.routes.join_table(self.app))
 
-    def lobby(self, session: object) -> None:
-        """Who sits where, before the deal: instead of the host or join screen."""
-        self.app.replace(self.routes.lobby(self.app, session))
+    def lobby(self, session: object, *, instead: bool = True) -> None:
+        """Who sits where, before the deal: instead of the host or join screen (or above the
+        title: 继续 of a hosted table)."""
+        self._show(self.routes.lobby(self.app, session), instead)
 
     def network_table(self, session: object) -> None:
         """The table of a network session that has dealt: instead of the lobby."""

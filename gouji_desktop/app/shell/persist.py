@@ -281,6 +281,25 @@ class Persistence:
         if st is not None:
             self._queue("network_table", st.clear_network_table)
 
+    def load_network_table_later(self) -> Future[NetworkTableSave | None]:
+        """The hosted table to reopen, read on the writer thread after the saves before it
+        (the title screen never waits on a disk)."""
+        result: Future[NetworkTableSave | None] = Future()
+        st = self.storage
+        if st is None:
+            result.set_result(None)
+            return result
+
+        def job() -> None:
+            try:
+                result.set_result(st.load_network_table().value)
+            except BaseException as e:  # storage never raises; a bug must not leave 继续 waiting
+                result.set_exception(e)
+                raise
+
+        self._queue("load", job)
+        return result
+
     def load_network_table(self) -> NetworkTableSave | None:
         """The hosted table to reopen (继续), after the saves before it; None when there is none."""
         if self.storage is None:

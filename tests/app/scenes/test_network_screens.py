@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import socket
 import sys
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 
 import pygame
 import pytest
@@ -15,10 +16,10 @@ from app_helpers import click, frames, post, run_until
 
 from gouji_desktop.app import i18n
 from gouji_desktop.app.i18n import tr
+from gouji_desktop.app.net import hosting as net_hosting
 from gouji_desktop.app.net.discovery import Announcer, DiscoveryUnavailable
 from gouji_desktop.app.net.server import ServerThread, TableConfig
 from gouji_desktop.app.net.session import NetworkSession
-from gouji_desktop.app.scenes import host as host_screen
 from gouji_desktop.app.scenes.host import HostScene
 from gouji_desktop.app.scenes.join import JoinScene, parse_target
 from gouji_desktop.app.scenes.lobby import LobbyScene
@@ -83,7 +84,7 @@ def wait_for_answer(app: App, join: JoinScene) -> None:
 def test_host_opens_a_table_a_friend_sits_opposite_and_the_host_starts(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(host_screen, "bind_address", lambda reach: "127.0.0.1")
+    monkeypatch.setattr(net_hosting, "bind_address", lambda reach: "127.0.0.1")
     online = to_online(app)
     click(app, online.buttons["host"].rect.center)
     host = app.top
@@ -278,3 +279,61 @@ def test_without_zeroconf_the_join_screen_says_to_join_by_address_and_code(
     assert isinstance(join, JoinScene) and join.browser is None
     assert join.discovery_problem == tr("net.discovery_missing")
     frames(app, 1)  # drawn in the LAN list's place
+
+
+def test_continue_reopens_the_hosted_table_with_its_room_code_and_a_friend_rejoins_with_the_token(
+    saved_app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app = saved_app
+    store = app.store
+    monkeypatch.setattr(net_hosting, "bind_address", lambda reach: "127.0.0.1")
+    config = TableConfig(seed=3, people=(0, 3), host_seat=0, autostart=False, ai_delay=0.0, grace=600)
+    hosting = net_hosting.Hosting(
+        config, "127.0.0.1", 0, "老张", save=store.save_network_table, forget=store.clear_network_table
+    )
+    hosting.start()
+    host = net_hosting.HostedSession(hosting, "老张", seat=0)
+    host.connect(timeout=15)
+    friend = NetworkSession(hosting.url, hosting.room, "小明", seat=3)
+    friend.connect(timeout=15)
+    room, token = hosting.room, friend.token
+    host.start()
+    table = hosting.table
+    assert table is not None
+    wait_until(lambda: table.started)
+    host.close()  # the host quits: the table was saved as it started, the server stops
+    friend.close()
+    assert hosting.thread is None and store.flush()
+    title = app.push(TitleScene(app))
+    run_until(app, lambda: title.pending is None and title.pending_hosted is None, timeout=30)
+    assert title.continues_hosted() and room in title.continue_note()
+    assert title.buttons["continue"].enabled
+    click(app, title.buttons["continue"].rect.center)
+    run_until(app, lambda: app.top is not title, timeout=30)
+    session = getattr(app.top, "session", None)
+    assert isinstance(session, net_hosting.HostedSession)
+    try:
+        assert session.hosting.room == room and session.table_seat == 0  # the host's own seat, by its token
+        again = NetworkSession(session.hosting.url, room, "小明", token=token)
+        again.connect(timeout=15)
+        try:
+            assert again.table_seat == 3
+            run_until(app, lambda: polled(again), timeout=30)
+        finally:
+            again.close()
+    finally:
+        app.nav.title()
+    assert session.hosting.thread is None
+
+
+def polled(session: NetworkSession) -> bool:
+    """Take what the server sent; has the table dealt?"""
+    session.poll(False)
+    return session.started
+
+
+def wait_until(cond: Callable[[], bool], timeout: float = 30.0) -> None:
+    end = time.monotonic() + timeout
+    while not cond():
+        assert time.monotonic() < end, "condition not reached in time"
+        time.sleep(0.01)
