@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 if TYPE_CHECKING:
     from websockets.client import ClientProtocol
@@ -111,7 +111,7 @@ class Link:
             events = protocol.events_received()
             if protocol.handshake_exc is not None:
                 raise ConnectionError(f"not a table server: {protocol.handshake_exc}")
-            if protocol.state == OPEN:
+            if any(isinstance(e, Response) for e in events):  # open (and maybe closing already)
                 _flush(protocol, writer)
                 return [e for e in events if not isinstance(e, Response)]
             if not data:
@@ -168,27 +168,39 @@ class Link:
         data = await self._messages.get()
         if data is None:
             self._messages.put_nowait(None)  # every later call ends too
-            raise LinkClosed(self.close_reason, self._protocol.close_code)
+            raise LinkClosed(self.close_reason, self.close_code)
         return data
 
     @property
+    def close_code(self) -> int | None:
+        """The close code the server sent, else the one we sent (our goodbye, or 1009
+        for a message over the limit); 1006 when the connection was cut."""
+        protocol = self._protocol
+        if protocol.close_rcvd is not None:
+            return int(protocol.close_rcvd.code)
+        if protocol.close_sent is not None:
+            return int(protocol.close_sent.code)
+        return ABNORMAL_CLOSURE if self._pump.done() else None
+
+    @property
     def close_reason(self) -> str:
-        """Why the connection ended, in words (\"closed\" for a clean goodbye)."""
-        code = self._protocol.close_code
+        """Why the connection ended, in words ("closed" for a clean goodbye)."""
+        code = self.close_code
         if code in (NORMAL_CLOSURE, GOING_AWAY):
             return "closed"
         if self._error is not None:
             return f"{type(self._error).__name__}: {self._error}"
         if code is None or code == ABNORMAL_CLOSURE:
             return "the connection was lost"
-        return f"closed with code {code} {self._protocol.close_reason or ''}".strip()
+        close = self._protocol.close_rcvd or self._protocol.close_sent
+        return f"closed with code {code} {close.reason if close else ''}".strip()
 
     # ----- sending ----------------------------------------------------------------------------
 
     async def send(self, text: str) -> None:
         """Send one text message (waits while the socket's buffer is full)."""
         if self._protocol.state != OPEN:
-            raise LinkClosed("the connection is closed", self._protocol.close_code)
+            raise LinkClosed("the connection is closed", self.close_code)
         self._protocol.send_text(text.encode("utf-8"))
         _flush(self._protocol, self._writer)
         await self._writer.drain()
@@ -210,8 +222,9 @@ class Link:
         self._writer.transport.abort()
 
     @property
-    def transport(self) -> asyncio.WriteTransport:
-        return self._writer.transport
+    def transport(self) -> asyncio.Transport:
+        """The socket's transport (a test pauses its reading to play a frozen machine)."""
+        return cast(asyncio.Transport, self._writer.transport)
 
 
 def _flush(protocol: ClientProtocol, writer: asyncio.StreamWriter) -> None:
