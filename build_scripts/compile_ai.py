@@ -41,6 +41,7 @@ MODULES = (
     "ai/heuristic/groups.py",
     "ai/heuristic/policy.py",
     "ai/heuristic/quick.py",
+    "ai/heuristic/scoring.py",
     "ai/heuristic/situation.py",
     "ai/heuristic/style.py",
     "ai/heuristic/tactics.py",

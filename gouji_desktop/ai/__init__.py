@@ -10,29 +10,38 @@ game of the same match follows (:meth:`Agent.set_match`).
 
 The package by idea (docs/ai.md, "One decision at the normal level" and "... at the hard level"):
 
-- :mod:`.heuristic`: how a move is weighed: the seat's situation, the planner, team tactics, the
-  decisions before play, the weights;
+- :mod:`.heuristic`: how a move is weighed: the seat's situation, the planner and the formulas of
+  its score, team tactics, the decisions before play, the weights;
 - :mod:`.belief`: what a seat believes about the cards it cannot see: clues, odds, the sampler;
 - :mod:`.search`: the hard level: candidates, rollouts, the clock;
 - :mod:`.endgame`: sure lines, normal's capped endgame search, the exact solver;
-- :mod:`.agents` (easy, normal), :mod:`.choice` (the values passed around), :mod:`.explain` (hints).
+- :mod:`.pipeline` (one normal decision, stage by stage), :mod:`.agents` (easy, normal),
+  :mod:`.choice` (the values passed around), :mod:`.explain` (hints).
 
-One normal decision, module by module::
+One normal decision, module by module: :func:`.pipeline.normal_decision`, the only place that
+runs these stages, returns a :class:`.pipeline.NormalDecision` saying what each did::
 
-    agents.NormalAgent.decide(view, legal)
-      before play                    -> heuristic.prelude.decide_prelude
+    pipeline.normal_decision(view, legal, style)
+      one legal action, or before play -> it, or heuristic.prelude.decide_prelude
       heuristic.situation.Situation.from_view(view)      what the seat knows
-      heuristic.policy.Planner(situation, style).options()
-          (belief.odds, endgame.lines, heuristic.groups, heuristic.tactics)
-      endgame.capped.endgame_pick    a close call played out on a few guesses
-      endgame.exact.exact_end_pick   every card known: solved exactly
-      agents.pick_legal              -> the engine's Action
+      heuristic.policy.Planner(situation, style).options()         .options, best first
+          (heuristic.scoring, belief.odds, endgame.lines, heuristic.groups, heuristic.tactics)
+      endgame.capped.endgame_pick    a close call played out on a few guesses   .endgame
+      its pick, else the first legal option                                      .choice
+      endgame.exact.exact_end_pick   every card known: solved exactly            .exact
+      choice.pick_legal              -> the engine's Action                      .action
 
-One hard decision: the normal options above, then :mod:`.search.hard` keeps the structurally
-different ones (:mod:`.search.candidates`), deals guesses of the hidden hands
-(:mod:`.belief.clues`, :mod:`.belief.sampler`, :mod:`.belief.past_choices`), plays each option to
-the end on each guess (:mod:`.search.rollout`, the heuristic for every seat) until
-:mod:`.search.deadline`, and keeps normal's choice unless another is clearly better.
+Who calls it: :class:`.agents.NormalAgent` plays its action; the hint
+(:func:`.explain.suggestion`) explains it; the post-game review (:mod:`gouji_desktop.review`)
+never marks it and compares its options; and the hard level starts from it.
+
+One hard decision: :func:`.pipeline.normal_decision` without its exact ending, then
+:mod:`.search.hard` keeps the structurally different options with normal's choice first
+(:mod:`.search.candidates`), solves an ending where every card is known itself (a bigger cap,
+the clock), deals guesses of the hidden hands (:mod:`.belief.clues`, :mod:`.belief.sampler`,
+:mod:`.belief.past_choices`), plays each option to the end on each guess
+(:mod:`.search.rollout`, the heuristic for every seat; :mod:`.heuristic.quick` its shortcuts)
+until :mod:`.search.deadline`, and keeps normal's choice unless another is clearly better.
 
 >>> from gouji_desktop.engine import Game
 >>> g = Game.new(3)

@@ -30,7 +30,8 @@ from gouji_desktop.engine.fast import (
 )
 
 from .endgame.lines import Lines
-from .heuristic.policy import SURE, URGENT_CARDS, Planner
+from .heuristic.policy import Planner
+from .heuristic.scoring import SURE, URGENT_CARDS
 from .heuristic.situation import Situation, rank_counts_of
 from .pipeline import normal_decision
 

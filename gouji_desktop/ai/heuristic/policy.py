@@ -46,7 +46,20 @@ from ..endgame.lines import (
     sure_chain,
     with_line,
 )
-from .groups import group_leads, one_hand
+from .groups import lead_choices, one_hand
+from .scoring import (
+    DUEL_URGE,
+    FINISH_HORIZON,
+    SURE,
+    URGENT_CARDS,
+    answer_urgency,
+    beat_use,
+    before_threes_score,
+    group_worth,
+    out_score,
+    pass_bar,
+    wild_cost,
+)
 from .situation import Situation
 from .style import NORMAL_STYLE, Style
 from .tactics import (
@@ -68,19 +81,10 @@ from .tactics import (
 
 PLAY, BURN, PASS, LET = ActionKind.PLAY, ActionKind.BURN, ActionKind.PASS, ActionKind.LET
 
-#: How often a group of this size can be used to beat someone else's lead.
-SIZE_USE = (0.0, 1.0, 0.8, 0.5, 0.3, 0.2)
-#: A hand that wins with at least this chance counts as a sure winner.
-SURE = 0.95
-#: With more cards than this the finishing hand is not planned yet.
-FINISH_HORIZON = 14
 #: The score of the first play of a going-out line (a play that goes out scores 100+).
 LINE_SCORE = 90.0
 #: a lead that opens before a sure line that would not (:meth:`Planner.opening_first`)
 OPEN_LINE_SCORE = LINE_SCORE + 0.5
-#: An opponent with at most this many cards (in a duel: besides his likely 3s)
-#: is near going out: stopping his round is urgent.
-URGENT_CARDS = 8
 
 
 class Planner:
@@ -159,15 +163,12 @@ class Planner:
         key = (r, m)
         got = self._groups.get(key)
         if got is None:
-            s = self.win((r, m, 0, 0, 0), True)
-            use = (r - self.first + 1) / (ACE - self.first + 1) * SIZE_USE[m if m < 5 else 5]
-            got = s - 1.0 + self.st.beat_use * use
+            got = group_worth(self.win((r, m, 0, 0, 0), True), self.st.beat_use * beat_use(r, m, self.first))
             self._groups[key] = got
         return got
 
     def wild_value(self, t: int, s: int, b: int) -> float:
-        st = self.st
-        return st.two * t + st.small_joker * s + st.big_joker * b
+        return wild_cost(self.st, t, s, b)
 
     def finisher_term(self, c: Sequence[int], p: Play | None = None) -> float:
         """-men times the chance that no hand is left to win a round before the
@@ -237,11 +238,11 @@ class Planner:
         w = self.win(p, lead)
         st = self.st
         if left == 0:
-            return 100.0 + w
+            return out_score(w)
         if self.bie_san and c[THREE] == left:
             # the hand before the 3s: it must win its round, or I am 闷 (R-MEN)
-            return (w - 1.0) * st.men + 2.0 * st.tempo * w
-        delta = -(st.two * t + st.small_joker * s + st.big_joker * b)
+            return before_threes_score(w, st)
+        delta = -wild_cost(st, t, s, b)
         if r >= 0:
             m = c[r]
             delta += self.group_value(r, m - k) - self.group_value(r, m)
@@ -355,22 +356,12 @@ class Planner:
         return first + [(min(score, low) - 1.0, kind, p) for score, kind, p in last]
 
     def lead_candidates(self) -> list[Play]:
+        """The leads weighed: a burner's keep its chain (R-BURN); else as the rollouts' shortcuts
+        lead (:func:`.groups.lead_choices`)."""
         sit = self.sit
-        c = sit.hand
         if sit.burner == sit.seat:
-            return burn_leads(c, sit.bie_san)
-        total = sum(c)
-        if sit.bie_san and c[THREE] == total:
-            return [(THREE, total, 0, 0, 0)]
-        t, s, b = c[TWO], c[SJ], c[BJ]
-        plain = [r for r in range(self.first, ACE + 1) if c[r]]
-        if sit.bie_san and c[THREE] == 0 and len(plain) <= 1:
-            r = plain[0] if plain else -1
-            return [(r, c[r] if plain else 0, t, s, b)]  # the whole hand at once
-        if not sit.bie_san and len(plain) <= 1:
-            r = plain[0] if plain else -1
-            return [(r, c[r] if plain else 0, t, s, b)]
-        return group_leads(c, plain, self.st.lean)
+            return burn_leads(sit.hand, sit.bie_san)
+        return lead_choices(sit.hand, sit.bie_san, self.st.lean, self.total)
 
     def answer_options(self) -> list[Option]:
         sit = self.sit
@@ -389,7 +380,7 @@ class Planner:
         # early in the game beat less readily, unless the 对头 is near out: then his
         # hand, not the size of mine, decides (R-GOUJIANSWER, R-OUT)
         bar = st.early_answer_bar if total > st.early_answer and not near_out else st.answer_bar
-        bar -= 0.1 if sit.decision == Decision.LET_RETURN else 0.0
+        bar = pass_bar(bar, sit.decision == Decision.LET_RETURN)
         out: list[Option] = [(bar, PASS, None)]
         if sit.let_ok:
             out.append((st.let_bar, LET, None))
@@ -410,15 +401,13 @@ class Planner:
             cover = st.mate_cover * st.tempo * mate_cover_chance(sit, top, st.willing)
             mate_out = st.feed * mate_out_cover(sit)
             out = [(score + mate_out + (cover if kind == PASS else 0.0), kind, p) for score, kind, p in out]
-        urge = 0.0
-        if left <= URGENT_CARDS:
-            urge += st.urgency * (URGENT_CARDS + 1 - left) / (URGENT_CARDS + 1)
+        urge = answer_urgency(st.urgency, left)
         men_share = 1.0
         if sit.top_mode == TopMode.GOUJI:
             # a duel: only I may answer, so passing gives him the round, the lead
             # and maybe his opening or his going out (R-GOUJIANSWER); the anti-闷
             # reserve is weighed against that, not a veto
-            urge += 0.15 + self.denial(top, sit.top_seat)
+            urge += DUEL_URGE + self.denial(top, sit.top_seat)
             men_share = st.duel_men
             if sit.burner == sit.top_seat and sit.top_seat % 2 != me % 2:
                 # R-BURN: only I may break his chain; left alone it takes him out

@@ -1,11 +1,17 @@
-"""The rollout policy's common cases, without building a planner.
+"""The rollouts' shortcuts: the first normal level's lead and answer, without building a planner.
 
-The planner's scores (policy.py) restated for the rollout style (no card
-memory: fresh odds, cards counted only to spot sure winners) where no
-finishing plan (R-MEN) is involved: long hands leading one of many plain
-groups, and answers to an opponent.  tests/ai/test_ai_rollout.py checks that
-both make the same choices.  Every rollout step builds one :class:`_Quick`,
-so it computes what it needs lazily and keeps few per-decision caches.
+The fast rollouts (:func:`~gouji_desktop.ai.search.rollout.rollout`, normal's capped endgame
+search and the hard level's model after ``planner_steps``) play every seat as the first normal
+level did, frozen as ``gouji_lab.baseline``: no card memory (fresh odds, cards counted only to
+spot sure winners), and none of the tactics added since.  Its two common cases, a lead of one
+of several plain groups and an answer to an opponent, are scored here with the planner's own
+formulas (:mod:`.scoring`: a play's score, a group's worth, the pass bar, the urgency); what
+this module keeps is only what makes them fast: one :class:`_Quick` a decision that computes
+lazily, the fresh odds inlined on the unseen cards' sums, and bounds that skip a play which
+cannot beat the best so far.  It is not ``policy.Planner(…, ROLLOUT_STYLE)``: that planner
+plays today's rules (the continuous 闷 reserve, team covers, lines out, …) and chooses
+otherwise about one lead or answer in seven (docs/ai.md).  tests/ai/test_ai_rollout.py checks
+the shortcuts against the frozen planner.
 """
 
 from __future__ import annotations
@@ -37,7 +43,19 @@ from gouji_desktop.engine.fast import (
 from ..belief.fresh_odds import SHAPES, FactorRow, factor_row, factor_rows_for, miss_factor, odds_key, shape
 from ..choice import Choice
 from .groups import lead_choices
-from .policy import FINISH_HORIZON, LET, PASS, PLAY, SIZE_USE, SURE
+from .policy import LET, PASS, PLAY
+from .scoring import (
+    DUEL_URGE,
+    FINISH_HORIZON,
+    SURE,
+    answer_urgency,
+    beat_use,
+    before_threes_score,
+    group_worth,
+    out_score,
+    pass_bar,
+    wild_cost,
+)
 from .situation import DECK_COUNTS
 from .style import Style
 
@@ -48,15 +66,9 @@ _GOUJI_AT = [next((n for n in range(1, 99) if play_is_gouji((r, n, 0, 0, 0))), 9
 _DECK_BJ, _DECK_SJ, _DECK_TWO = DECK_COUNTS[BJ], DECK_COUNTS[SJ], DECK_COUNTS[TWO]
 
 
-#: a group's use in beating (the policy's group value) by first plain rank
-#: (0, or 1 under 憋三), rank and size: the same arithmetic, done once
-_USE = [
-    [
-        [(r - first + 1) / (ACE - first + 1) * SIZE_USE[m if m < 5 else 5] for m in range(33)]
-        for r in range(ACE + 1)
-    ]
-    for first in (0, 1)
-]
+#: a group's use in beating (:func:`.scoring.beat_use`) by first plain rank
+#: (0, or 1 under 憋三), rank and size: looked up, not computed, in the hot loop
+_USE = [[[beat_use(r, m, first) for m in range(33)] for r in range(ACE + 1)] for first in (0, 1)]
 
 #: [style, bounded, its fresh-odds factor rows, those of plain groups by rank
 #: and size, its weighted _USE]
@@ -236,7 +248,7 @@ class _Quick:
                     if f is None:
                         f = miss_factor(row, self.willing, 0, r, m, h)
                     w *= f
-        got = self._groups[16 * r + m] = w - 1.0 + self.use[r][m]
+        got = self._groups[16 * r + m] = group_worth(w, self.use[r][m])
         return got
 
     def sure(self, t: int, s: int) -> list[int]:
@@ -348,8 +360,7 @@ class _Quick:
         their best."""
         c, total, bie_san, bounded, groups = self.hand, self.total, self.bie_san, self.bounded, self._groups
         st = self.style
-        tempo, open_bonus, men = st.tempo, st.open_bonus, st.men
-        two, small_joker, big_joker = st.two, st.small_joker, st.big_joker
+        tempo, open_bonus = st.tempo, st.open_bonus
         threes = c[THREE]
         finish = bie_san and threes  # the 憋三 finisher may apply
         lead_who = 1 if lead else 0
@@ -363,11 +374,11 @@ class _Quick:
                 sh = shape(p)
             if left == 0 or (bie_san and threes == left):
                 w = 1.0 if sh[0] else odds(sh[1], sh[2], sh[3], 2 * sh[4] + lead_who, sh[5])  # win()
-                got = 100.0 + w + urge if left == 0 else (w - 1.0) * men + 2.0 * tempo * w + urge
+                got = (out_score(w) if left == 0 else before_threes_score(w, st)) + urge
                 if got > bar:
                     best, bar = p, got
                 continue
-            delta = -(two * t + small_joker * s + big_joker * b) if t or s or b else -0.0
+            delta = -wild_cost(st, t, s, b) if t or s or b else -0.0
             if r >= 0:
                 m = c[r]
                 now = groups.get(16 * r + m)
@@ -478,14 +489,11 @@ def quick_answer(
     q = _Quick(game, seat, hand, played, style, sizes)
     decision = game.decision
     best: Choice = (PASS, None)
-    best_score = style.answer_bar - (0.1 if decision == Decision.LET_RETURN else 0.0)
+    best_score = pass_bar(style.answer_bar, decision == Decision.LET_RETURN)
     if decision == Decision.ANSWER and may_let(game, seat) and style.let_bar > best_score:
         best, best_score = (LET, None), style.let_bar
-    urge = 0.0
-    left = sizes[top_seat(game)]
-    if left <= 8:
-        urge += style.urgency * (9 - left) / 9
+    urge = answer_urgency(style.urgency, sizes[top_seat(game)])
     if top_mode(game) == TopMode.GOUJI:
-        urge += 0.15
+        urge += DUEL_URGE
     play, _ = q.best_of(beats, False, urge, best_score)
     return best if play is None else (PLAY, play)
