@@ -40,8 +40,8 @@ NETWORK_TEXT: dict[str, tuple[str, str]] = {
     ),
     "net.reach_internet_note": (
         "所有网卡都在听:谁知道地址都能连,只有房间码挡着,而且不加密",
-        "Every interface listens: anyone with the address can connect, "
-        "only the room code keeps them out, unencrypted",
+        "Anyone with the address can connect: only the room code keeps them out, "
+        "and nothing is encrypted",
     ),
     "net.start_hosting": ("开桌", "Open the table"),
     "net.host_failed": ("无法在 {address} 开桌:{reason}", "Cannot open a table on {address}: {reason}"),

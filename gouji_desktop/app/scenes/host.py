@@ -20,6 +20,7 @@ from gouji_desktop.app.scenes.rule_choices import RuleChoices, draw_tip, tip_at
 from gouji_desktop.app.shell.app import App
 from gouji_desktop.app.shell.scene import Scene
 from gouji_desktop.app.shell.settings import AI_LEVELS, TURN_TIMERS
+from gouji_desktop.app.ui import fonts
 from gouji_desktop.app.ui.layout import scale_of
 from gouji_desktop.app.ui.textfield import TextField
 from gouji_desktop.app.ui.widgets import (
@@ -241,8 +242,10 @@ class HostScene(Scene):
         bottom = pygame.Rect(left.left, left.bottom + int(18 * s), right.right - left.left, int(128 * s))
         draw_panel(surface, bottom, (10, 26, 24, 225), int(16 * s), (*GOLD, 110))
         cy1 = bottom.top + int(36 * s)
+        label_w = max(fonts.font(fs, True).size(tr(key))[0] for key in ("net.name", "net.reach"))
+        field_x = bottom.left + int(28 * s) + max(int(122 * s), label_w + int(16 * s))
         draw_text(surface, tr("net.name"), fs, (bottom.left + int(28 * s), cy1), INK, True, "midleft")
-        self.name.rect = pygame.Rect(bottom.left + int(150 * s), cy1 - bh // 2, int(230 * s), bh)
+        self.name.rect = pygame.Rect(field_x, cy1 - bh // 2, int(230 * s), bh)
         self.name.draw(surface, fs)
         draw_text(surface, tr("net.timer"), fs, (bottom.centerx + int(20 * s), cy1), INK, True, "midleft")
         self.buttons["timer"].rect = pygame.Rect(
@@ -251,13 +254,18 @@ class HostScene(Scene):
         cy2 = bottom.top + int(90 * s)
         draw_text(surface, tr("net.reach"), fs, (bottom.left + int(28 * s), cy2), INK, True, "midleft")
         reach = self.buttons["reach"]
-        reach.rect = pygame.Rect(bottom.left + int(150 * s), cy2 - bh // 2, int(180 * s), bh)
+        reach.rect = pygame.Rect(field_x, cy2 - bh // 2, int(180 * s), bh)
         reach.style = "danger" if self.reach == "internet" else "normal"
         note = tr(f"net.reach_{self.reach}_note")
         room = bottom.right - reach.rect.right - int(40 * s)
-        size = fit_size(note, max(13, int(17 * s)), room)
+        size = max(13, int(16 * s))
+        lines = fonts.wrap(note, size, room)[:2]  # the Internet's warning may take two lines
         color = RED if self.reach == "internet" else INK_DIM
-        draw_text(surface, note, size, (reach.rect.right + int(20 * s), cy2), color, anchor="midleft")
+        line_h = int(size * 1.3)
+        y = cy2 - len(lines) * line_h // 2
+        for line in lines:
+            draw_text(surface, line, fit_size(line, size, room), (reach.rect.right + int(20 * s), y), color)
+            y += line_h
         start, back = self.buttons["open"], self.buttons["back"]
         start.rect = pygame.Rect(0, 0, int(220 * s), int(54 * s))
         back.rect = pygame.Rect(0, 0, int(160 * s), int(54 * s))

@@ -17,6 +17,7 @@ from gouji_desktop.app.net.hosting import HostedSession
 from gouji_desktop.app.net.session import NetworkSession, SeatInfo
 from gouji_desktop.app.shell.app import App
 from gouji_desktop.app.shell.scene import Scene
+from gouji_desktop.app.ui import fonts
 from gouji_desktop.app.ui.layout import scale_of
 from gouji_desktop.app.ui.widgets import (
     GOLD,
@@ -198,10 +199,13 @@ class LobbyScene(Scene):
         table.center = area.center
         pygame.draw.ellipse(surface, (18, 84, 62), table)
         pygame.draw.ellipse(surface, (*GOLD, 255), table, max(1, int(3 * s)))
-        teams = tr("net.lobby_teams")
-        size = fit_size(teams, max(13, int(15 * s)), int(table.w * 0.9))
-        draw_text(surface, teams, size, table.center, INK_DIM, anchor="center")
-        pw, ph = int(250 * s), int(96 * s)
+        small = max(13, int(15 * s))
+        lines = fonts.wrap(tr("net.lobby_teams"), small, int(table.w * 0.7))
+        y = table.centery - len(lines) * int(small * 1.4) // 2
+        for line in lines:
+            draw_text(surface, line, small, (table.centerx, y), INK_DIM, anchor="midtop")
+            y += int(small * 1.4)
+        pw, ph = max(236, int(250 * s)), int(96 * s)  # room for a seat's label and its relation
         started = self.session.started
         for seat in range(6):
             button = self.buttons[f"sit.{seat}"]
@@ -231,14 +235,17 @@ class LobbyScene(Scene):
                     if rel == 3
                     else tr("net.lobby_mate" if rel % 2 == 0 else "net.lobby_foe")
                 )
-                draw_text(
-                    surface,
-                    relation,
-                    max(13, int(15 * s)),
-                    (panel.right - int(14 * s), top.centery),
-                    INK_DIM,
-                    anchor="midright",
-                )
+                room = panel.right - int(14 * s) - top.right - int(10 * s)
+                size = fit_size(relation, max(13, int(15 * s)), room)
+                if fonts.font(size).size(relation)[0] <= room:
+                    draw_text(
+                        surface,
+                        relation,
+                        size,
+                        (panel.right - int(14 * s), top.centery),
+                        INK_DIM,
+                        anchor="midright",
+                    )
             who, color = self.seat_text(info, seat == me)
             size = fit_size(who, int(22 * s), panel.w - int(28 * s), True)
             cy = panel.top + int(52 * s)
