@@ -217,7 +217,9 @@ def match_scene(app: App, match: Match) -> TableScene:
 
 def scenes(app: App, seed: int = 7) -> Iterator[str]:
     """Put each screen on ``app`` in turn and yield its name, ready to draw."""
+    from gouji_desktop.app.scenes.host import HostScene
     from gouji_desktop.app.scenes.new_game import NewGameScene
+    from gouji_desktop.app.scenes.online import OnlineScene
     from gouji_desktop.app.scenes.pause import PauseScene
     from gouji_desktop.app.scenes.replays import ReplayListScene
     from gouji_desktop.app.scenes.results import ResultsScene
@@ -240,6 +242,10 @@ def scenes(app: App, seed: int = 7) -> Iterator[str]:
     new.draw(app.screen)  # lays the options out (also when the shot before was skipped)
     new.hover = new.tips[2][0].center  # type: ignore[attr-defined]  # 不还单张, explained
     yield "newtip"
+    app.reset(OnlineScene(app))
+    yield "online"
+    app.reset(HostScene(app))  # its choices only: nothing listens before 开桌
+    yield "host"
     app.reset(SettingsScene(app))
     yield "settings"
     rules = RulesScene(app)
