@@ -16,8 +16,10 @@ from app_helpers import click, frames, post, run_until
 
 from gouji_desktop.app import i18n
 from gouji_desktop.app.i18n import tr
+from gouji_desktop.app.net import client as net_client
 from gouji_desktop.app.net import hosting as net_hosting
 from gouji_desktop.app.net.discovery import Announcer, DiscoveryUnavailable
+from gouji_desktop.app.net.protocol import PROTOCOL_VERSION
 from gouji_desktop.app.net.server import ServerThread, TableConfig
 from gouji_desktop.app.net.session import NetworkSession
 from gouji_desktop.app.scenes.host import HostScene
@@ -144,6 +146,16 @@ def test_a_wrong_room_code_is_refused_and_said_so(app: App, served: tuple[Server
     wait_for_answer(app, join)
     assert app.top is join and join.problem == tr("net.refused.room")
     frames(app, 1)  # the refusal is drawn
+
+
+def test_a_table_of_another_protocol_version_is_refused_and_said_so(
+    app: App, served: tuple[ServerThread, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    thread, room = served
+    monkeypatch.setattr(net_client, "PROTOCOL_VERSION", PROTOCOL_VERSION + 1)  # a newer game's hello
+    join = join_with(app, f"127.0.0.1:{thread.port}", room)
+    wait_for_answer(app, join)
+    assert app.top is join and join.problem == tr("net.refused.version")
 
 
 def test_a_full_table_a_closed_port_and_a_bad_address_are_refused_and_said_so(
