@@ -11,6 +11,7 @@ from gouji_desktop.ai import make_agent
 from gouji_desktop.ai.agents import NormalAgent
 from gouji_desktop.ai.belief.sampler import sample_hidden
 from gouji_desktop.ai.choice import to_action
+from gouji_desktop.ai.heuristic.situation import Situation as SeatSituation
 from gouji_desktop.ai.heuristic.style import MODEL_STYLE, Style
 from gouji_desktop.ai.search.rollout import (
     TRIBUTE_CARD,
@@ -20,7 +21,6 @@ from gouji_desktop.ai.search.rollout import (
     quick_answer,
     quick_lead,
     rollout,
-    situation_of,
     team_result,
 )
 from gouji_desktop.engine import Decision, Game, GameView
@@ -50,7 +50,7 @@ def frozen_weights() -> Style:
 def frozen_situation(game: Game, seat: int, played: list[int]) -> Situation:
     """The frozen planner's view of a rollout game (as the first normal level built it)."""
     counts = [sum(hand_counts(game, s)) for s in range(6)]
-    mine = situation_of(game, seat, played, counts)
+    mine = SeatSituation.from_game(game, seat, played, counts)
     sit = Situation()
     for name in Situation.__slots__:
         if not name.startswith("_"):

@@ -11,16 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from gouji_desktop.engine import Game, GameView
+from gouji_desktop.engine import Decision, Game, GameView
 from gouji_desktop.engine.fast import (
     NUM_RANKS,
     Play,
-    active_seats,
-    card_counts,
-    deadly_beat,
+    beat_is_deadly,
     deadly_left,
     hand_counts,
-    headless_seats,
     in_scramble,
     may_let,
     opened_seats,
@@ -142,29 +139,34 @@ class Situation:
         return sit
 
     @classmethod
-    def from_game(cls, game: Game, seat: int, played: Sequence[int], memory: bool = False) -> Situation:
-        """From a game's state, for rollouts: ``played`` counts the played cards
-        per rank.  Reads only what ``seat`` may know."""
+    def from_game(
+        cls, game: Game, seat: int, played: Sequence[int], counts: Sequence[int], memory: bool = False
+    ) -> Situation:
+        """What ``seat`` knows in a rollout's game, where speed matters: ``played`` counts the
+        played cards per rank, ``counts`` every seat's cards (the rollout keeps them).  Without
+        card ``memory`` (the rollout style plays on fresh odds) unless asked, as the hard
+        level's model of the seats does.  Reads only what ``seat`` may know."""
         sit = cls()
         sit.seat = seat
         hand = hand_counts(game, seat)
-        sit.hand = hand
+        sit.hand = hand  # read-only in the planner
         sit.decision = game.decision
         sit.top = top_play(game)
         sit.top_seat = top_seat(game)
         sit.top_mode = top_mode(game)
-        sit.counts = card_counts(game)
-        sit.active = active_seats(game)
+        sit.counts = counts
+        active = [game.is_active(s) for s in range(6)]
+        sit.active = active
         sit.passed = passed_seats(game)
         sit.scramble = in_scramble(game)
-        sit.headless = headless_seats(game)
-        sit.opened = opened_seats(game)  # rebel-adjusted, as in from_view
+        sit.headless = [active[s] and game.is_headless(s) for s in range(6)]
+        sit.opened = opened_seats(game)
         sit.burner = game.burner
         sit.bie_san = game.rules.bie_san
         sit.tribute = game.rules.tribute
-        sit.let_ok = may_let(game, seat)
+        sit.let_ok = game.decision == Decision.ANSWER and may_let(game, seat)
         sit.deadly_mine = deadly_left(game, seat) > 0
-        sit.deadly_beat = deadly_beat(game) and sit.top_seat == (seat + 3) % 6
+        sit.deadly_beat = beat_is_deadly(game, seat)
         sit.menned = tuple(victim for victim, _by in game.men)
         pool = [DECK_COUNTS[r] - played[r] - hand[r] for r in range(NUM_RANKS)]
         sit.pool = pool

@@ -27,20 +27,15 @@ from gouji_desktop.engine.fast import (
     SJ,
     TWO,
     Play,
-    beat_is_deadly,
     beating_plays,
     card_counts,
-    deadly_left,
     hand_counts,
-    in_scramble,
     let_unchecked,
     may_let,
     opened_seats,
     pass_unchecked,
-    passed_seats,
     play_size,
     play_unchecked,
-    top_mode,
     top_play,
     top_seat,
 )
@@ -49,7 +44,7 @@ from ..choice import Choice
 from ..heuristic.groups import lead_choices
 from ..heuristic.policy import BURN, PASS, PLAY, Planner
 from ..heuristic.quick import quick_answer, quick_lead
-from ..heuristic.situation import DECK_COUNTS, Situation
+from ..heuristic.situation import Situation
 from ..heuristic.style import ROLLOUT_STYLE, Style
 from .deadline import Deadline, Never
 
@@ -64,7 +59,6 @@ __all__ = [
     "quick_answer",
     "quick_lead",
     "rollout",
-    "situation_of",
     "team_result",
 ]
 
@@ -74,41 +68,6 @@ _ANSWER, _LET_RETURN, _LEAD = Decision.ANSWER, Decision.LET_RETURN, Decision.LEA
 #: minus one: a step takes about 20 µs, rarely 2 ms, so a few steps are a
 #: short stretch; docs/ai.md).
 CLOCK_MASK = 3
-
-
-def situation_of(
-    game: Game, seat: int, played: Sequence[int], counts: Sequence[int], memory: bool = False
-) -> Situation:
-    """What ``seat`` knows in a rollout game; ``played`` counts the played cards
-    per rank.  Without card ``memory`` (the rollout style plays on fresh odds)
-    unless asked, as the hard level's model of the seats does."""
-    sit = Situation()
-    sit.seat = seat
-    hand = hand_counts(game, seat)
-    sit.hand = hand  # read-only in the planner
-    sit.decision = game.decision
-    sit.top = top_play(game)
-    sit.top_seat = top_seat(game)
-    sit.top_mode = top_mode(game)
-    sit.counts = counts
-    active = [game.is_active(s) for s in range(6)]
-    sit.active = active
-    sit.passed = passed_seats(game)
-    sit.scramble = in_scramble(game)
-    sit.headless = [active[s] and game.is_headless(s) for s in range(6)]
-    sit.opened = opened_seats(game)
-    sit.burner = game.burner
-    sit.bie_san = game.rules.bie_san
-    sit.tribute = game.rules.tribute
-    sit.let_ok = game.decision == Decision.ANSWER and may_let(game, seat)
-    sit.deadly_mine = deadly_left(game, seat) > 0
-    sit.deadly_beat = beat_is_deadly(game, seat)
-    sit.menned = tuple(victim for victim, _by in game.men)
-    pool = [DECK_COUNTS[r] - played[r] - hand[r] for r in range(NUM_RANKS)]
-    sit.pool = pool
-    sit.unseen = sum(pool)
-    sit.memory = memory
-    return sit
 
 
 def played_ranks(view: GameView) -> list[int]:
@@ -190,7 +149,7 @@ def rollout(
                 apply_choice(game, PLAY, lead, played)
                 sizes[seat] -= play_size(lead)
                 continue
-        sit = situation_of(game, seat, played, list(sizes))
+        sit = Situation.from_game(game, seat, played, list(sizes))
         sit.beats = beats
         _, kind, play = Planner(sit, style).options()[0]
         apply_choice(game, kind, play, played)
@@ -228,7 +187,7 @@ def model_choice(game: Game, played: Sequence[int], sizes: Sequence[int], style:
                 and sum(game.is_active(s) for s in range(1 - seat % 2, 6, 2)) > 1  # else the order matters
             ):
                 return PASS, None
-    sit = situation_of(game, seat, played, sizes, memory=True)
+    sit = Situation.from_game(game, seat, played, sizes, memory=True)
     sit.beats = beats
     _, kind, play = Planner(sit, style).options()[0]
     return kind, play
