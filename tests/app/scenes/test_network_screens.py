@@ -129,7 +129,7 @@ def test_host_opens_a_table_a_friend_sits_opposite_and_the_host_starts(
         assert app.top is not lobby and getattr(app.top, "session", None) is lobby.session
         table = hosting.table
         assert table.started and [s.name for s in table.seats if s.token] == ["老张", "小明"]
-        run_until(app, lambda: friend.started, timeout=15)
+        run_until(app, lambda: polled(friend), timeout=15)
         seats = friend.seats()  # turned: the friend's own seat first
         assert seats[0].name == "小明" and seats[5].name == "老张"  # 老张 at seat 2 is seat 3's 上家
     finally:
