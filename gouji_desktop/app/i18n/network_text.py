@@ -40,8 +40,7 @@ NETWORK_TEXT: dict[str, tuple[str, str]] = {
     ),
     "net.reach_internet_note": (
         "所有网卡都在听:谁知道地址都能连,只有房间码挡着,而且不加密",
-        "Anyone with the address can connect: only the room code keeps them out, "
-        "and nothing is encrypted",
+        "Anyone with the address can connect: only the room code keeps them out, and nothing is encrypted",
     ),
     "net.start_hosting": ("开桌", "Open the table"),
     "net.host_failed": ("无法在 {address} 开桌:{reason}", "Cannot open a table on {address}: {reason}"),
@@ -112,10 +111,10 @@ NETWORK_TEXT: dict[str, tuple[str, str]] = {
     "net.lobby_foe": ("对手", "opponent"),
     "net.lobby_sit": ("坐这里", "Sit here"),
     "net.lobby_teams": (
-        "0 2 4 一队,1 3 5 一队,正对面是对头 · 点空座上的“坐这里”换位置",
-        "Seats 0 2 4 are one team, 1 3 5 the other, the seat across is the opposite: "
-        "Sit here moves you to a free seat",
+        "0 2 4 一队,1 3 5 一队,正对面是对头",
+        "Teams: seats 0 2 4 and 1 3 5; the seat across is the opposite",
     ),
+    "net.lobby_move": ("点空座上的“坐这里”换位置", "Sit here moves you to a free seat"),
     "net.lobby_start": ("开始", "Start"),
     "net.lobby_leave": ("离开", "Leave"),
     "net.lobby_wait": ("等房主开始…", "Waiting for the host to start…"),

@@ -200,7 +200,11 @@ class LobbyScene(Scene):
         pygame.draw.ellipse(surface, (18, 84, 62), table)
         pygame.draw.ellipse(surface, (*GOLD, 255), table, max(1, int(3 * s)))
         small = max(13, int(15 * s))
-        lines = fonts.wrap(tr("net.lobby_teams"), small, int(table.w * 0.7))
+        lines = [
+            line
+            for key in ("net.lobby_teams", "net.lobby_move")
+            for line in fonts.wrap(tr(key), small, int(table.w * 0.75))
+        ]
         y = table.centery - len(lines) * int(small * 1.4) // 2
         for line in lines:
             draw_text(surface, line, small, (table.centerx, y), INK_DIM, anchor="midtop")
