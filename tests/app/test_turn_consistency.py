@@ -15,7 +15,7 @@ from gouji_desktop.app.shell.app import App
 from gouji_desktop.app.table.controller import Controller, GameSetup
 from gouji_desktop.app.table.scene import DECISION_BUTTONS, TableScene
 from gouji_desktop.app.table.turn import let_matters, options_text
-from gouji_desktop.engine import ActionKind, Game, Phase, Rules
+from gouji_desktop.engine import ActionKind, Game, Phase, Rules, fast
 
 #: the status lines that say it is seat 0's decision (their fixed part)
 YOUR_TURN = ("turn.lead", "turn.burn_offer", "turn.only_pass", "turn.yours", "turn.let_back", "turn.return")
@@ -48,9 +48,9 @@ def check_frame(scene: TableScene) -> None:
         assert not b["return"].visible
     if shown and game.phase == Phase.PLAY:
         kinds = {a.kind for a in ctl.legal()}
-        if ActionKind.LET in kinds and not let_matters(game):
+        if ActionKind.LET in kinds and not let_matters(game.view(0)):
             kinds.discard(ActionKind.LET)
-        assert status == options_text(game, kinds)
+        assert status == options_text(game.view(0), kinds)
         assert b["pass"].enabled == (ActionKind.PASS in kinds)
         assert b["burn"].enabled == (ActionKind.BURN in kinds)
         assert b["hint"].enabled == bool(kinds & {ActionKind.PLAY, ActionKind.BURN})
@@ -129,3 +129,34 @@ def test_when_the_turn_timer_hands_the_move_to_autoplay_no_button_stays_lit(app:
     run_until(app, lambda: scene.controller.game.to_act != 0, timeout=10)
     frames(app, 1)
     check_frame(scene)
+
+
+def engine_let_matters(game: Game) -> bool:
+    """R-LET on the whole game (every hand known): some seat between seat 0 and the top may answer."""
+    top = fast.top_seat(game)
+    if top < 0:
+        return False
+    if game.rules.bie_san and all(c.rank == fast.THREE for c in game.hand(0)):
+        return False
+    seat = 1
+    while seat != top:
+        if game.is_active(seat) and fast.may_answer(game, seat):
+            return True
+        seat = (seat + 1) % 6
+    return False
+
+
+def test_R_LET_whether_a_let_matters_is_read_from_seat_0s_view_as_the_whole_game_answers_it() -> None:
+    """A network seat has only its view: 让 shows exactly when it would on the whole game."""
+    seen = 0
+    for seed in range(1, 25):
+        game, rng = Game.new(seed), random.Random(seed)
+        for _ in range(2000):
+            if game.finished:
+                break
+            legal = game.legal_actions()
+            if game.to_act == 0 and any(a.kind == ActionKind.LET for a in legal):
+                seen += 1
+                assert let_matters(game.view(0)) == engine_let_matters(game), (seed, len(game.history))
+            game.apply(rng.choice(legal))
+    assert seen > 50

@@ -96,8 +96,23 @@ def join_or(words: list[str]) -> str:
     return tr("join.sep").join(words[:-1]) + tr("join.or") + words[-1]
 
 
+#: the names of the people at a network table, by seat as the table shows it ("" keeps the
+#: catalogue's name); set by the table scene while it shows such a table
+_seat_names: list[str] = [""] * 6
+
+
+def set_seat_names(names: Iterable[str] = ()) -> None:
+    """The table's own names for its seats (a network table's people); none: the catalogue's."""
+    given = list(names)[:6]
+    _seat_names[:] = given + [""] * (6 - len(given))
+
+
 def seat_name(seat: int | None) -> str:
-    return "?" if seat is None else tr(f"seat.{seat}")
+    if seat is None:
+        return "?"
+    if 0 <= seat < 6 and _seat_names[seat]:
+        return _seat_names[seat]
+    return tr(f"seat.{seat}")
 
 
 def card_text(card: Card) -> str:

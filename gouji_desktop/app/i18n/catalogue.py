@@ -10,6 +10,7 @@ from .hint_text import HINT_TEXT
 from .network_text import NETWORK_TEXT
 from .records import RECORDS
 from .rules_pages import RULES_PAGES
+from .table_net_text import TABLE_NET_TEXT
 from .table_talk import TABLE_TALK
 from .tutorial_text import TUTORIAL_TEXT
 
@@ -465,4 +466,5 @@ STRINGS.update(RECORDS)  # statistics, replays, storage notices (records.py)
 STRINGS.update(TUTORIAL_TEXT)  # the tutorial's lessons (tutorial_text.py)
 STRINGS.update(HINT_TEXT)  # the hint's reasons and its setting (hint_text.py)
 STRINGS.update(TABLE_TALK)  # 理牌 and the quick phrases (table_talk.py)
+STRINGS.update(TABLE_NET_TEXT)  # the table at a network table (table_net_text.py)
 STRINGS.update(NETWORK_TEXT)  # 联机: hosting, joining, the lobby (network_text.py)

@@ -15,6 +15,7 @@ import contextlib
 import dataclasses
 import queue
 import threading
+import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -35,6 +36,7 @@ class TableSession(Protocol):
 
     def view(self) -> GameView: ...
     def legal(self) -> list[Action]: ...
+    def timer_left(self) -> float | None: ...
     def take_events(self) -> list[Event]: ...
     def submit(self, action: Action) -> None: ...
     def poll(self, idle: bool) -> None: ...
@@ -47,6 +49,11 @@ class TableSession(Protocol):
     @property
     def seat(self) -> int:
         """The table's seat: 0 in a single-player game, the seat taken at a network table."""
+        ...
+
+    @property
+    def started(self) -> bool:
+        """The table has dealt: :meth:`view` has a game to show."""
         ...
 
     @property
@@ -115,9 +122,11 @@ class LocalSession:
     in its worker; no socket, no network code loaded."""
 
     seat = 0
+    started = True  # a local game is dealt as it is made
 
     def __init__(self, controller: ControllerLike) -> None:
         self.controller = controller
+        self._view: tuple[Game, int, GameView] | None = None
 
     @property
     def listener(self) -> Callable[[list[Event]], None] | None:
@@ -144,7 +153,16 @@ class LocalSession:
         self.controller.autoplay = on
 
     def view(self) -> GameView:
-        return self.controller.game.view(self.seat)
+        """Seat 0's view, made once per decision (the table reads it many times a frame)."""
+        game = self.controller.game
+        cached = self._view
+        if cached is None or cached[0] is not game or cached[1] != len(game.history):
+            cached = self._view = (game, len(game.history), game.view(self.seat))
+        return cached[2]
+
+    def timer_left(self) -> float | None:
+        """A local game's turn timer is the table's own (the settings)."""
+        return None
 
     def legal(self) -> list[Action]:
         return self.controller.legal() if self.controller.human_to_act else []
@@ -208,6 +226,7 @@ class Snapshot:
     totals: tuple[int, ...]
     seats: tuple[SeatInfo, ...]
     result: GameResult | None
+    received: float = 0.0  # time.monotonic() when it arrived (the turn timer counts from it)
 
 
 class NetworkSession:
@@ -232,6 +251,8 @@ class NetworkSession:
         self.listener: Callable[[list[Event]], None] | None = None
         self.on_error: Callable[[dict[str, Any]], None] | None = None
         self.on_phrase: Callable[[int, str], None] | None = None
+        #: called on the client's thread when anything arrives (the table wakes its frame loop)
+        self.on_update: Callable[[], None] | None = None
         self.ai_delay = 0.0  # the server paces the computer's moves
         self.errors: list[dict[str, Any]] = []
         self.closed_reason: str | None = None
@@ -239,6 +260,7 @@ class NetworkSession:
         self.seen = 0  # events of the current game the table has been shown
         self._seen_game = 0
         self._auto = False
+        self._asked: tuple[Action, ...] | None = None  # the legal actions of a decision just answered
         self._turned_view: tuple[GameView, GameView] | None = None
         self._inbox: queue.Queue[tuple[str, Any]] = queue.Queue()
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -249,6 +271,7 @@ class NetworkSession:
     def connect(self, timeout: float = 15.0) -> None:
         """Connect and take the seat (blocking, bounded); raises ``JoinRefused``,
         ``OSError`` or ``TimeoutError``."""
+        self.closed_reason = None
         loop = asyncio.new_event_loop()
         self._loop = loop
         self._thread = threading.Thread(target=loop.run_forever, name="gouji-net-client", daemon=True)
@@ -259,6 +282,15 @@ class NetworkSession:
             self.close()
             raise
         asyncio.run_coroutine_threadsafe(self._pump(), loop)
+
+    def reconnect(self, timeout: float = 15.0) -> None:
+        """After a lost connection: take the same seat back with its token (blocking, bounded;
+        raises as :meth:`connect`).  The server sends the whole current view again."""
+        old = self.client
+        self._disconnect()
+        self.state, self._turned_view = None, None  # the server sends the table anew
+        self.client = TableClient(old.url, old.room, old.name, token=old.token)
+        self.connect(timeout)
 
     @property
     def table_seat(self) -> int:
@@ -295,8 +327,11 @@ class NetworkSession:
                     st.totals,
                     st.seats,
                     st.result,
+                    time.monotonic(),
                 )
             self._inbox.put((kind, data))
+            if self.on_update is not None:
+                self.on_update()
             if kind == "closed":
                 return
 
@@ -318,8 +353,12 @@ class NetworkSession:
                 break
             if kind == "state":
                 self.state, fresh = data, True
+                self._asked = None
             elif kind == "error":
                 self.errors.append(data)
+                asked, self._asked = self._asked, None
+                if asked is not None and self.state is not None and self.state.legal == ():
+                    self.state = dataclasses.replace(self.state, legal=asked)  # refused: decide again
                 if self.on_error:
                     self.on_error(data)
             elif kind == "phrase":
@@ -377,7 +416,9 @@ class NetworkSession:
             raise IllegalAction("not_your_turn", "it is not your decision")
         self._send(self.client.act(turn_action(action, -self._by)))
         assert self.state is not None
-        self.state = dataclasses.replace(self.state, legal=())  # asked once
+        # asked once; a refusal (the server sends no new state then) gives the decision back
+        self._asked = self.state.legal
+        self.state = dataclasses.replace(self.state, legal=())
 
     def totals(self) -> list[int]:
         return list(turn_per_seat(self.state.totals, self._by)) if self.state is not None else [0] * 6
@@ -390,6 +431,20 @@ class NetworkSession:
     def seats(self) -> tuple[SeatInfo, ...]:
         """Who sits where: names, people or the computer, connected, 托管."""
         return turn_seats(self.state.seats, self._by) if self.state is not None else ()
+
+    def levels(self) -> tuple[str, ...]:
+        """The computer's level per seat, as the host chose it ("" when the server did not say)."""
+        raw = self.client.table.get("levels")
+        if not (isinstance(raw, list) and len(raw) == 6 and all(isinstance(x, str) for x in raw)):
+            return ("",) * 6
+        return turn_per_seat(tuple(x[:12] for x in raw), self._by)
+
+    def timer_left(self) -> float | None:
+        """Seconds left of this seat's decision by the server's turn timer (None: no timer)."""
+        st = self.state
+        if st is None or st.timer is None or not self.human_to_act:
+            return None
+        return max(0.0, st.timer - (time.monotonic() - st.received))
 
     def next_game(self) -> None:
         """Seen the results: the server deals the next game once every person is ready."""
@@ -412,6 +467,9 @@ class NetworkSession:
         self._send(self.client.phrase(phrase_id))
 
     def close(self) -> None:
+        self._disconnect()
+
+    def _disconnect(self) -> None:
         loop, self._loop = self._loop, None
         if loop is None:
             return

@@ -1,14 +1,20 @@
 """Results of a game: places, scores (doubled on 串三户), who opened and
-declared, match totals; next game or back to the menu."""
+declared, match totals; next game or back to the menu.
+
+It reads the table's session (``session.result()``, its view and totals), the same for a
+game on this computer and a seat at a network table; what it shows is taken once, when the
+game ends (a network table may deal the next game while the results still show)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import datetime
+from typing import cast
 
 import pygame
 
 from gouji_desktop.app.i18n import seat_name, tr
+from gouji_desktop.app.net.session import LocalSession, NetworkSession, TableSession
 from gouji_desktop.app.shell.app import App
 from gouji_desktop.app.shell.persist import storable_levels, totals_before
 from gouji_desktop.app.shell.scene import Scene
@@ -27,20 +33,36 @@ from gouji_desktop.app.ui.widgets import (
     draw_text,
     fit_size,
 )
-from gouji_desktop.engine import Game, team_of
+from gouji_desktop.engine import team_of
 from gouji_desktop.storage.replays import decode_replay, encode_replay
 
 
 class ResultsScene(Scene):
     opaque = False
 
-    def __init__(self, app: App, controller: Controller, start_next: Callable[[], None]) -> None:
+    def __init__(self, app: App, table: Controller | TableSession, start_next: Callable[[], None]) -> None:
         super().__init__(app)
-        self.controller = controller
+        session: TableSession = (
+            table
+            if isinstance(table, LocalSession | NetworkSession)
+            else LocalSession(cast(Controller, table))
+        )
+        self.session = session
         self.start_next = start_next  # deals the next game on the table below
-        match = controller.match
-        self.match_over = match is None or match.finished
-        label = ("res.again_match" if match is not None else "res.again") if self.match_over else "res.next"
+        result = session.result()
+        view = session.view()
+        self.result = result
+        self.places: tuple[int, ...] = result.places if result is not None else view.places
+        self.scores: tuple[int, ...] = result.scores if result is not None else (0,) * 6
+        self.chuan3 = result is not None and result.chuan3
+        self.opened, self.declared = view.opened, view.declared
+        self.totals = session.totals()
+        self.game_number = session.game_number
+        self.is_match = session.games_total > 1
+        self.match_over = result is None or result.match_over
+        #: at a network table 复盘 cannot see the other hands, and the server deals the next game
+        self.local = isinstance(session, LocalSession)
+        label = ("res.again_match" if self.is_match else "res.again") if self.match_over else "res.next"
         self.buttons = ButtonBar(
             [
                 Button("next", lambda: tr(label), self.next_game, "primary"),
@@ -48,9 +70,14 @@ class ResultsScene(Scene):
                 Button("review", lambda: tr("rev.start"), self.review),
             ]
         )
+        if not self.local:
+            self.buttons["review"].enabled = False  # said why under the buttons
+            self.buttons["next"].visible = not self.match_over  # a network match is not dealt again
 
     def next_game(self) -> None:
-        self.controller.next_game()
+        if not self.buttons["next"].visible:
+            return
+        self.session.next_game()
         self.app.nav.back()
         self.start_next()
 
@@ -60,7 +87,9 @@ class ResultsScene(Scene):
     def review(self) -> None:
         """复盘: this game in the replay viewer, its review started at once (back returns here).
         The replay kept for it is used, so that the review is kept with it."""
-        ctl = self.controller
+        if not isinstance(self.session, LocalSession):
+            return
+        ctl = cast(Controller, self.session.controller)
         game = ctl.game
         replay_id = self.app.store.replay_id_of(game)
         replay = self.app.store.load_replay(replay_id) if replay_id is not None else None
@@ -92,12 +121,12 @@ class ResultsScene(Scene):
                 kind=tr(f"trib.{t.kind}"),
                 n=t.count,
             )
-            for t in self.controller.game.tribute_owed()
+            for t in (self.result.tribute if self.result is not None else ())
         ]
 
     def tribute_preview(self) -> str:
         """What this result costs in the next game of the match (§11), in one line."""
-        if self.controller.game.is_chuan3:
+        if self.chuan3:
             return tr("trib.none")
         items = self.tribute_items()
         if not items:
@@ -108,7 +137,7 @@ class ResultsScene(Scene):
         """The preview broken into lines of ``width`` at ``size``: whole payments
         per line, never one cut in two."""
         items = self.tribute_items()
-        if self.controller.game.is_chuan3 or not items:
+        if self.chuan3 or not items:
             return [self.tribute_preview()]
         sep = tr("join.sep")
         lines = [tr("res.tribute_next_list", items="").rstrip()]
@@ -122,24 +151,22 @@ class ResultsScene(Scene):
         return lines
 
     def draw(self, surface: pygame.Surface) -> None:
-        ctl = self.controller
-        game = ctl.game
         w, h = surface.get_size()
         s = scale_of(w, h)
         dim(surface, 170)
         preview: list[str] = []
         size = max(MIN_TEXT, int(17 * s))
-        if ctl.match and not ctl.match.finished:
+        if self.is_match and not self.match_over:
             preview = self.preview_lines(size, int(820 * s) - int(140 * s))
         # the rows, the total, the preview's lines and the buttons, within the window
         need = int(494 * s) + len(preview) * int(size * 1.4) + int(96 * s)
         panel = pygame.Rect(0, 0, int(820 * s), min(h - int(16 * s), max(int(600 * s), need)))
         panel.center = (w // 2, h // 2)
         draw_panel(surface, panel, (10, 26, 24, 245), int(20 * s), (*GOLD, 170))
-        title = tr("res.title", n=ctl.game_number) if ctl.match else tr("res.title_single")
+        title = tr("res.title", n=self.game_number) if self.is_match else tr("res.title_single")
         draw_text(surface, title, int(34 * s), (w // 2, panel.top + int(18 * s)), GOLD, True, "midtop")
         y = panel.top + int(70 * s)
-        if game.is_chuan3:
+        if self.chuan3:
             draw_text(surface, tr("res.chuan3"), int(20 * s), (w // 2, y), (250, 140, 80), True, "midtop")
         y += int(34 * s)
         cols = [
@@ -149,7 +176,7 @@ class ResultsScene(Scene):
             ("res.declared", 0.60),
             ("res.score", 0.76),
         ]
-        if ctl.match:
+        if self.is_match:
             cols.append(("res.total", 0.90))
         fs = int(20 * s)
         for key, fx in cols:
@@ -157,20 +184,19 @@ class ResultsScene(Scene):
                 surface, tr(key), int(fs * 0.9), (panel.left + int(panel.w * fx), y), INK_DIM, True, "midtop"
             )
         y += int(36 * s)
-        scores = game.scores or [0] * 6
-        totals = ctl.totals()
-        for i, seat in enumerate(game.places):
+        scores, totals = self.scores, self.totals
+        for i, seat in enumerate(self.places):
             row = pygame.Rect(panel.left + int(24 * s), y - int(6 * s), panel.w - int(48 * s), int(40 * s))
             color = (*TEAM_COLORS[team_of(seat)], 40 if seat else 80)
             draw_panel(surface, row, color, int(10 * s), None)
             vals = [
                 tr(f"place.{i}"),
                 seat_name(seat),
-                tr("res.yes") if game.opened(seat) else tr("res.no"),
-                tr("res.yes") if game.declared[seat] else tr("res.no"),
+                tr("res.yes") if self.opened[seat] else tr("res.no"),
+                tr("res.yes") if self.declared[seat] else tr("res.no"),
                 f"{scores[seat]:+d}",
             ]
-            if ctl.match:
+            if self.is_match:
                 vals.append(f"{totals[seat]:+d}")
             for (key, fx), v in zip(cols, vals, strict=False):
                 color_t = GOLD if key in ("res.place", "res.score") else INK
@@ -186,16 +212,17 @@ class ResultsScene(Scene):
             y += int(46 * s)
         a, b = (sum(totals[seat] for seat in range(6) if team_of(seat) == team) for team in (0, 1))
         y += int(8 * s)
-        total_key = "res.match_total" if ctl.match else "res.game_total"
+        total_key = "res.match_total" if self.is_match else "res.game_total"
         draw_text(surface, tr(total_key, a=a, b=b), int(24 * s), (w // 2, y), INK, True, "midtop")
         if preview:
             ny = y + int(36 * s)
             for i, line in enumerate(preview):
                 draw_text(surface, line, size, (w // 2, ny), INK if i == 0 else INK_DIM, i == 0, "midtop")
                 ny += int(size * 1.4)
-        if ctl.match and ctl.match.finished:
+        if self.is_match and self.match_over:
             key = "res.draw" if a == b else ("res.win_us" if a > b else "res.win_them")
-            per_game = " ".join(f"{team_score(g, 0):+d}" for g in ctl.match.games)
+            games = self.result.game_scores if self.result is not None else ()
+            per_game = " ".join(f"{team_score(g, 0):+d}" for g in games)
             line = f"{tr('res.match_over')} · {tr(key)} · {tr('res.per_game', scores=per_game)}"
             size = fit_size(line, int(22 * s), panel.w - int(40 * s))
             draw_text(surface, line, size, (w // 2, y + int(38 * s)), GOLD, True, "midtop")
@@ -206,10 +233,23 @@ class ResultsScene(Scene):
         nb.rect.midbottom = (w // 2 + int(100 * s), panel.bottom - int(22 * s))
         mb.rect.midbottom = (w // 2 - int(110 * s), panel.bottom - int(22 * s))
         rb.rect.bottomright = (mb.rect.left - int(20 * s), mb.rect.bottom)
+        if not nb.visible:  # the network match is over: 返回 and 复盘 centred
+            mb.rect.midbottom = (w // 2 + int(80 * s), panel.bottom - int(22 * s))
+            rb.rect.bottomright = (mb.rect.left - int(20 * s), mb.rect.bottom)
         self.buttons.draw(surface)
+        if not self.local:  # why 复盘 is greyed out
+            note = tr("tnet.no_review")
+            at = (w // 2, min(h - int(4 * s), panel.bottom + int(8 * s)))
+            draw_text(
+                surface,
+                note,
+                fit_size(note, max(MIN_TEXT, int(15 * s)), w - int(20 * s)),
+                at,
+                INK_DIM,
+                anchor="midtop",
+            )
 
 
-def team_score(game: Game, team: int) -> int:
-    """A team's R-SCORE points in one finished game (0 while it is unfinished)."""
-    scores = game.scores or [0] * 6
+def team_score(scores: tuple[int, ...], team: int) -> int:
+    """A team's R-SCORE points in one finished game, from its scores per seat."""
     return sum(scores[seat] for seat in range(6) if team_of(seat) == team)

@@ -25,6 +25,7 @@ from gouji_desktop.app.ui.widgets import (
     draw_background,
     draw_panel,
     draw_text,
+    fit_size,
 )
 from gouji_desktop.engine import Card, EventKind, TopMode, opposite, team_of
 
@@ -42,6 +43,9 @@ class Look:
     totals: tuple[int, ...] = (0,) * 6
     score: bool = True  # the teams' score beside the label (not in a lesson: its label says which)
     counter: bool = True  # the 记牌器 is on (a setting)
+    #: per seat at a network table: the computer's level, 掉线 or 托管, and a shorter form
+    #: for a narrow panel (("", "") none)
+    tags: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -214,9 +218,19 @@ def draw_seat(surface: pygame.Surface, lay: TableLayout, model: TableModel, look
     rel = tr(f"rel.{seat}") if seat else ""
     nr = draw_text(surface, name, int(fs * 1.02), (r.left + 16 * s, r.top + 6 * s), INK, True)
     if rel:
-        draw_text(
+        rr = draw_text(
             surface, rel, lay.text(0.72), (nr.right + 6 * s, nr.bottom - 2 * s), INK_DIM, anchor="bottomleft"
         )
+        nr = nr.union(rr)
+    tag, short = look.tags[seat] if seat < len(look.tags) and model.places[seat] is None else ("", "")
+    if tag:  # a network table: who plays the seat now, right of the name (out: the place's chip)
+        room = int(r.right - 8 * s - nr.right - 8 * s)
+        size = fit_size(tag, lay.text(0.66), max(1, room))
+        if fonts.font(size).size(tag)[0] > room:  # too narrow: the short form
+            tag = short
+            size = fit_size(tag, lay.text(0.66), max(1, room))
+        at = (r.right - 8 * s, nr.bottom - 2 * s)
+        draw_text(surface, tag, size, at, (235, 200, 120), anchor="bottomright")
     # card count with a small back
     cw, ch = int(16 * s), int(22 * s)
     back = cardart.back(look.card_back, cw, ch)

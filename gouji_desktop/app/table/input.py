@@ -20,7 +20,6 @@ from gouji_desktop.app.table.draw import insertion
 from gouji_desktop.engine import Card, Phase
 
 if TYPE_CHECKING:
-    from gouji_desktop.app.table.controller import Controller
     from gouji_desktop.app.table.model import TableModel
     from gouji_desktop.app.ui.layout import TableLayout
     from gouji_desktop.app.ui.widgets import ButtonBar, Toast
@@ -42,7 +41,6 @@ class TableInput:
         hover_index: int | None
         last_click: tuple[float, int]
         model: TableModel
-        controller: Controller
         buttons: ButtonBar
         dialog: ButtonBar
         toast: Toast
@@ -51,6 +49,8 @@ class TableInput:
         def layout(self) -> TableLayout: ...
         @property
         def my_turn(self) -> bool: ...
+        @property
+        def phase(self) -> Phase: ...
         def pause(self) -> None: ...
         def play_selection(self) -> None: ...
         def pass_(self) -> None: ...
@@ -97,7 +97,7 @@ class TableInput:
         if ev.type == pygame.MOUSEBUTTONDOWN and panel is not None and panel.collidepoint(ev.pos):
             self.close_overlays()  # a click on the log or 上一轮 closes it
             return
-        phase = self.controller.game.phase
+        phase = self.phase
         if self.my_turn and phase in DIALOG_PHASES:
             if not (self.buttons["sort"].handle_event(ev) or self.buttons["talk"].handle_event(ev)):
                 self.dialog.handle_event(ev)  # 理牌 and 快捷语 stay at hand while the dialog asks
@@ -121,7 +121,7 @@ class TableInput:
             else:
                 self.pause()
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            if self.controller.game.phase == Phase.RETURN:
+            if self.phase == Phase.RETURN:
                 self.return_selected()
             else:
                 self.play_selection()
@@ -143,7 +143,7 @@ class TableInput:
         if i is None:
             return
         now = time.monotonic()
-        returning = self.controller.game.phase == Phase.RETURN
+        returning = self.phase == Phase.RETURN
         if now - self.last_click[0] < DOUBLE_CLICK and self.last_click[1] == i:
             self.last_click = (-1.0, -1)
             if returning:

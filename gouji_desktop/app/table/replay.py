@@ -99,6 +99,8 @@ class ReplayController:
     game_number = 1
     games_total = 1
     human_to_act = False
+    take_over_once = False  # no turn timer in a replay
+    autoplay_ended = False
 
     def totals(self) -> list[int]:
         """The top bar's score: a match game's match totals as they stood before it (after it,

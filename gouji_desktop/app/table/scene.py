@@ -1,5 +1,10 @@
 """The table: six seats, seat 0's hand, the buttons, and the game's flow.
 
+The table talks to its game through one interface, a :class:`TableSession`: a game on
+this computer (:class:`LocalSession` over the controller) or a seat at a network table
+(:class:`NetworkSession`, turned so that the seat taken is seat 0, at the bottom).  It reads
+what seat 0 may know (``session.view()``), never the game itself.
+
 Input never waits on animations: cards may be selected at any time; the
 buttons act only when it is the player's decision and the timeline is idle.
 """
@@ -7,10 +12,12 @@ buttons act only when it is the player's decision and the timeline is idle.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import cast
 
 import pygame
 
-from gouji_desktop.app.i18n import seat_name, tr, tr_error
+from gouji_desktop.app.i18n import seat_name, set_seat_names, tr, tr_error
+from gouji_desktop.app.net.session import LocalSession, NetworkSession, TableSession
 from gouji_desktop.app.shell.app import App
 from gouji_desktop.app.shell.scene import Scene
 from gouji_desktop.app.shell.settings import speed_factor
@@ -33,13 +40,23 @@ from gouji_desktop.app.table.lesson import AnyLesson, GameLessonController, Less
 from gouji_desktop.app.table.lesson_panel import LessonPanel
 from gouji_desktop.app.table.menus import TableMenus
 from gouji_desktop.app.table.model import TableModel
+from gouji_desktop.app.table.network import NetworkTable
 from gouji_desktop.app.table.turn import TurnClock, TurnLook, hint_key, let_matters, options_text
 from gouji_desktop.app.tutorial import COURSE
 from gouji_desktop.app.ui import cardart
 from gouji_desktop.app.ui.anim import Timeline
 from gouji_desktop.app.ui.layout import TABLE_BUTTONS, TableLayout, table_layout
 from gouji_desktop.app.ui.widgets import GOLD, Button, ButtonBar, Toast
-from gouji_desktop.engine import Action, ActionKind, Card, Decision, Event, IllegalAction, Phase
+from gouji_desktop.engine import (
+    Action,
+    ActionKind,
+    Card,
+    Decision,
+    Event,
+    GameView,
+    IllegalAction,
+    Phase,
+)
 
 AUTO_PASS_AFTER = 0.8  # seconds the player sees 要不起 before the automatic pass
 #: the buttons of seat 0's decisions (托管 and the bar's buttons are always there)
@@ -53,13 +70,26 @@ PRELUDE_DIALOGS = {
 }
 
 
-class TableScene(TableInput, TableMenus, LessonPanel, Scene):
-    """The game table over a :class:`Controller`; ``resume`` shows a saved game
-    as it stands instead of animating it from the deal."""
+class TableScene(TableInput, TableMenus, LessonPanel, NetworkTable, Scene):
+    """The game table over a session: a :class:`Controller` (a game on this computer, a
+    lesson) or a :class:`TableSession`; ``resume`` shows a saved game as it stands instead
+    of animating it from the deal."""
 
-    def __init__(self, app: App, controller: Controller, resume: bool = False) -> None:
+    def __init__(self, app: App, table: Controller | TableSession, resume: bool = False) -> None:
         super().__init__(app)
-        self.controller = controller
+        session: TableSession = (
+            table
+            if isinstance(table, LocalSession | NetworkSession)
+            else LocalSession(cast(Controller, table))
+        )
+        self.session = session
+        #: a seat at a network table (None: a game on this computer)
+        self.net: NetworkSession | None = session if isinstance(session, NetworkSession) else None
+        #: the local game's controller (None at a network table)
+        self.local: Controller | None = (
+            cast(Controller, session.controller) if isinstance(session, LocalSession) else None
+        )
+        controller = self.local
         #: a tutorial lesson (教程): seat 0's moves go through it; no 托管, no save, no results
         self.lesson: AnyLesson | None = (
             controller if isinstance(controller, LessonController | GameLessonController) else None
@@ -68,9 +98,10 @@ class TableScene(TableInput, TableMenus, LessonPanel, Scene):
         self.whole_game = controller if isinstance(controller, GameLessonController) else None
         self.lesson_note: tuple[str, str] = ("", "")  # after a wrong move: the engine's reason, the hint
         self.lesson_recorded = False
-        controller.listener = self.on_events
-        controller.on_answer = app.wake  # a computer seat's answer is taken at once
-        controller.ai_delay = app.settings.ai_delay
+        session.listener = self.on_events
+        session.ai_delay = app.settings.ai_delay
+        if controller is not None:
+            controller.on_answer = app.wake  # a computer seat's answer is taken at once
         self.model = TableModel()
         self.timeline = Timeline(speed_factor(app.settings))
         self._layout: TableLayout | None = None
@@ -80,7 +111,7 @@ class TableScene(TableInput, TableMenus, LessonPanel, Scene):
         self.hover_index: int | None = None
         self.last_click = (-1.0, -1)
         self.hint_index = -1
-        self._hint: tuple[tuple[int, int, str], Hint] | None = None  # this decision's 提示, once reckoned
+        self._hint: tuple[GameView, str, Hint] | None = None  # this decision's 提示, once reckoned
         self.hint_open = False  # 提示 was pressed in this decision: its reason shows
         self.pending: Callable[[], None] | None = None
         self.toast = Toast()
@@ -100,7 +131,7 @@ class TableScene(TableInput, TableMenus, LessonPanel, Scene):
                 Button("play", lambda: tr("btn.play"), self.play_selection, "primary"),
                 Button(
                     "auto",
-                    lambda: tr("btn.auto_off" if self.controller.autoplay else "btn.auto"),
+                    lambda: tr("btn.auto_off" if self.session.autoplay else "btn.auto"),
                     self.toggle_auto,
                 ),
                 Button("menu", lambda: tr("tutorial.bar_menu" if self.lesson else "btn.menu"), self.pause),
@@ -118,6 +149,8 @@ class TableScene(TableInput, TableMenus, LessonPanel, Scene):
         #: computer seats say a phrase now and then (not in a lesson nor a replay)
         self.talks = isinstance(controller, Controller) and self.lesson is None
         self.send_phrase: Callable[[str], None] | None = None  # a network table's phrases go to its server
+        self.proposed: Action | None = None  # the last action proposed
+        self._let: tuple[GameView, bool] | None = None  # whether 让 matters, for this decision's view
         self.dialog = ButtonBar(
             [
                 Button("yes", "", lambda: self.answer_dialog(True), "primary"),
@@ -146,10 +179,28 @@ class TableScene(TableInput, TableMenus, LessonPanel, Scene):
         lay = self.layout_for(w, h)
         cardart.warm([lay.hand_card, lay.table_card], app.settings.card_back)
         table_draw.table_surface(lay)  # before the first frame, not in it
-        if resume:
+        self.setup_network()
+        if self.net is not None:
+            self.wait_for_deal()
+        elif resume:
             self.restore()
         else:
             self.start_game()
+
+    @property
+    def controller(self) -> Controller:
+        """The local game's controller (a game on this computer, a lesson, a replay)."""
+        if self.local is None:
+            raise AttributeError("a network table has no local controller")
+        return self.local
+
+    def view(self) -> GameView:
+        """What seat 0 may know now (the table reads nothing else of the game)."""
+        return self.session.view()
+
+    @property
+    def phase(self) -> Phase:
+        return self.view().phase
 
     # ----- layout ------------------------------------------------------------
 
@@ -196,50 +247,53 @@ class TableScene(TableInput, TableMenus, LessonPanel, Scene):
         """Show the current game from its first event: the engine logs the deal,
         the tribute (seat 0's own cards face up), 买三, revolts, void deals and
         the first lead, and the table animates exactly those."""
+        if self.net is not None and (not self.net.started or self.net.result() is not None):
+            self.wait_for_deal()  # the next game of a network match: the server deals it
+            return
         self.model.reset()
         self.results_at = None
         self.selected = []
         self.new_talk()
-        if self.controller.autoplay_ended:
-            self.controller.autoplay_ended = False
+        ctl = self.local
+        if ctl is not None and ctl.autoplay_ended:
+            ctl.autoplay_ended = False
             self.toast.show(tr("auto.ended"), 3.0)
-        events = self.controller.take_events()
+        events = self.session.take_events()
         if events:
             self.on_events(events)
         else:  # a game set up at its first lead (Game.from_hands): nothing to animate
             self.after_batch()
-        if not self.controller.game.finished:
-            self.controller.save()  # a new deal is a new table to come back to
+        if not self.view().finished:
+            self.session.save()  # a new deal is a new table to come back to
 
     def restore(self) -> None:
         """A resumed game: the table as it stands (same hands, same last hands of
         the round, same log), no animation; a finished one goes to its results."""
-        ctl = self.controller
-        view = ctl.game.view(0)
+        view = self.view()
         self.model.reset()
         self.model.restore(view)
         self.new_talk()
-        ctl.seen = len(view.log)
+        self.session.take_events()  # all shown as it stands
         self.selected = [False] * len(self.model.hand)
         self.results_at = None
-        if ctl.game.finished:
-            ctl.save()  # a crash after the last action: count it (once) and move on
+        if view.finished:
+            self.session.save()  # a crash after the last action: count it (once) and move on
             self.results_at = self.clock
 
     def on_events(self, events: list[Event]) -> None:
         self.hint_index = -1
         self.hint_open = False
-        animate_batch(self.stage, events, self.controller.game.view(0))
+        animate_batch(self.stage, events, self.view())
 
     def after_batch(self) -> None:
         """All animations of a batch have played: match the engine exactly."""
-        game = self.controller.game
+        view = self.view()
         old = list(self.model.hand)
-        self.model.sync(game.view(0))
+        self.model.sync(view)
         self.model.hidden.clear()
         if old != self.model.hand or len(self.selected) != len(self.model.hand):
             self.selected = [False] * len(self.model.hand)
-        if game.finished and self.results_at is None and self.lesson is None:
+        if view.finished and self.results_at is None and self.lesson is None:
             self.results_at = self.clock + 0.9 * max(0.2, self.timeline.speed)
 
     def banner(self, text: str) -> None:
@@ -247,7 +301,7 @@ class TableScene(TableInput, TableMenus, LessonPanel, Scene):
 
     def on_enter(self) -> None:
         self.timeline.speed = speed_factor(self.app.settings)
-        self.controller.ai_delay = self.app.settings.ai_delay
+        self.session.ai_delay = self.app.settings.ai_delay
 
     def on_language(self) -> None:
         from gouji_desktop.app.ui import fonts
@@ -256,15 +310,21 @@ class TableScene(TableInput, TableMenus, LessonPanel, Scene):
         table_draw._table_surface.cache_clear()
 
     def on_exit(self) -> None:
-        self.controller.close()
+        set_seat_names()  # the catalogue's names again, away from a network table
+        self.session.close()
 
     def bar_label(self) -> str:
         """The top bar's first words: which game this is."""
-        ctl = self.controller
+        ses = self.session
         if self.lesson is not None:
             title = tr(f"tutorial.{self.lesson.key}.title")
             return f"{tr('tutorial.lesson', i=self.lesson.index + 1, n=len(COURSE))} · {title}"
-        return tr("game.n", n=ctl.game_number, total=ctl.games_total) if ctl.match else tr("game.single")
+        label = (
+            tr("game.n", n=ses.game_number, total=ses.games_total)
+            if ses.games_total > 1
+            else tr("game.single")
+        )
+        return f"{tr('tnet.bar', room=self.net.client.room)} · {label}" if self.net is not None else label
 
     # ----- decisions -----------------------------------------------------------
 
@@ -272,23 +332,32 @@ class TableScene(TableInput, TableMenus, LessonPanel, Scene):
     def my_turn(self) -> bool:
         """Seat 0's decision is the player's and the table shows it (the last
         animations played; not while the turn timer has handed it to 托管)."""
-        ctl = self.controller
-        return ctl.human_to_act and not ctl.take_over_once and self.timeline.idle
+        ctl = self.local
+        return (
+            self.session.human_to_act and not (ctl is not None and ctl.take_over_once) and self.timeline.idle
+        )
 
     def legal_kinds(self) -> set[ActionKind]:
         """What seat 0 may do now (also while the last animations still play);
         让 only when it can change anything (see :func:`turn.let_matters`)."""
-        if not self.controller.human_to_act:
+        if not self.session.human_to_act:
             return set()
-        kinds = {a.kind for a in self.controller.legal()}
-        if ActionKind.LET in kinds and not let_matters(self.controller.game):
+        kinds = {a.kind for a in self.session.legal()}
+        if ActionKind.LET in kinds and not self.let_matters():
             kinds.discard(ActionKind.LET)
         return kinds
+
+    def let_matters(self) -> bool:
+        """:func:`turn.let_matters` of this decision (reckoned once per view)."""
+        view = self.view()
+        if self._let is None or self._let[0] is not view:
+            self._let = (view, let_matters(view))
+        return self._let[1]
 
     def later(self, action: Callable[[], None]) -> bool:
         """Input is never lost: a decision made while the last animations still
         play is kept and carried out as soon as the timeline is idle."""
-        if self.controller.human_to_act and not self.timeline.idle:
+        if self.session.human_to_act and not self.timeline.idle:
             self.pending = action
             return True
         return False
@@ -298,7 +367,7 @@ class TableScene(TableInput, TableMenus, LessonPanel, Scene):
 
     def submit(self, action: Action) -> bool:
         try:
-            self.controller.submit(action)
+            self.session.submit(action)
         except LessonRefused as refused:  # the lesson waits: why, and what to do
             feedback = refused.feedback
             reason = tr("tutorial.refused", reason=tr_error(feedback.illegal)) if feedback.illegal else ""
@@ -311,12 +380,13 @@ class TableScene(TableInput, TableMenus, LessonPanel, Scene):
             return False
         self.selected = [False] * len(self.model.hand)
         self.lesson_note = ("", "")
+        self.proposed = action  # at a network table a refusal chooses these cards again
         return True
 
     def play_selection(self) -> None:
         if self.later(self.play_selection) or not self.my_turn:
             return
-        kind = ActionKind.BURN if self.controller.game.decision == Decision.BURN_OFFER else ActionKind.PLAY
+        kind = ActionKind.BURN if self.view().decision == Decision.BURN_OFFER else ActionKind.PLAY
         self.submit(Action(kind, 0, tuple(sorted(self.selected_cards()))))
 
     def pass_(self) -> None:
@@ -346,15 +416,16 @@ class TableScene(TableInput, TableMenus, LessonPanel, Scene):
         AI's suggestion first with its reason, or the plays weakest first (the hint setting; the
         whole-game lesson always has the suggestion). None when it is not the player's move in the
         play, and in a scripted lesson (its hint is the lesson's moves)."""
-        ctl = self.controller
-        game = ctl.game
-        if not ctl.human_to_act or game.phase != Phase.PLAY or isinstance(self.lesson, LessonController):
+        ses = self.session
+        if not ses.human_to_act or isinstance(self.lesson, LessonController):
+            return None
+        view = self.view()
+        if view.phase != Phase.PLAY:
             return None
         mode = "ai" if self.whole_game is not None else self.app.settings.hint_mode
-        key = (id(game), len(game.history), mode)
-        if self._hint is None or self._hint[0] != key:
-            self._hint = (key, plan_hint(game.view(0), ctl.legal(), mode))
-        return self._hint[1]
+        if self._hint is None or self._hint[0] is not view or self._hint[1] != mode:
+            self._hint = (view, mode, plan_hint(view, ses.legal(), mode))
+        return self._hint[2]
 
     def hint_order(self) -> list[Action]:
         """What successive presses of 提示 offer now."""
@@ -414,7 +485,7 @@ class TableScene(TableInput, TableMenus, LessonPanel, Scene):
         self.selected = sel
 
     def toggle_auto(self) -> None:
-        self.controller.autoplay = not self.controller.autoplay
+        self.session.autoplay = not self.session.autoplay
         self.selected = [False] * len(self.model.hand)
 
     def toggle_log(self) -> None:
@@ -447,17 +518,19 @@ class TableScene(TableInput, TableMenus, LessonPanel, Scene):
 
     def talk_seed(self) -> str | None:
         """The computer seats' phrases of this game are drawn from this (None: they say nothing)."""
-        if not self.talks:
+        ctl = self.local
+        if not self.talks or ctl is None:
             return None
-        ctl = self.controller
         return f"{seed_of(ctl.game, ctl.setup.seed)}:{ctl.game_number}"
 
     def active_seats(self) -> list[int]:
         """The other seats still playing (a teammate among them may answer a phrase)."""
-        game = self.controller.game
-        return [seat for seat in range(1, 6) if game.is_active(seat)]
+        view = self.view()
+        return [seat for seat in range(1, 6) if view.active[seat] and not view.rebel[seat]]
 
     def handle_event(self, ev: pygame.event.Event) -> None:
+        if self.net is not None and self.network_event(ev):
+            return  # the lost connection's overlay, or the wait for the deal, takes the input
         if self.waiting_to_start:
             if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.start_whole_game()
@@ -480,22 +553,22 @@ class TableScene(TableInput, TableMenus, LessonPanel, Scene):
 
     def return_selected(self) -> None:
         cards = self.selected_cards()
-        if self.my_turn and self.controller.game.phase == Phase.RETURN and len(cards) == 1:
+        if self.my_turn and self.phase == Phase.RETURN and len(cards) == 1:
             self.submit(Action.return_(0, cards[0]))
 
     def answer_dialog(self, yes: bool) -> None:
-        phase = self.controller.game.phase
+        phase = self.phase
         if not self.my_turn or phase not in PRELUDE_DIALOGS:
             return
         kind = PRELUDE_DIALOGS[phase][0 if yes else 1]
-        for a in self.controller.legal():
+        for a in self.session.legal():
             if a.kind == kind:
                 self.submit(a)
                 return
 
     def tribute_panel(self) -> pygame.Rect | None:
         """The tribute panel while it shows (the pre-play phases of a deal that paid tribute)."""
-        phase = self.controller.game.phase
+        phase = self.phase
         if not self.model.tributes or self.model.first_lead_shown or phase == Phase.OVER:
             return None
         prompt, rule = self.return_prompt() if self.my_turn and phase == Phase.RETURN else ("", "")
@@ -518,32 +591,34 @@ class TableScene(TableInput, TableMenus, LessonPanel, Scene):
     def dialog_look(self) -> DialogLook | None:
         """The pre-play dialog (宣点, 革命, 要头) when seat 0 answers one: below
         the tribute panel, above the hand."""
-        phase = self.controller.game.phase
+        phase = self.phase
         if not (self.my_turn and phase in PRELUDE_DIALOGS):
             return None
-        return dialog_look(self.layout, phase, self.tribute_panel(), self.controller.game_follows)
+        return dialog_look(self.layout, phase, self.tribute_panel(), self.session.game_follows)
 
     def lit_cards(self) -> set[Card] | None:
         """In the 还贡 choice: the cards the engine allows (others are dimmed)."""
-        if self.my_turn and self.controller.game.phase == Phase.RETURN:
-            return {a.cards[0] for a in self.controller.legal()}
+        if self.my_turn and self.phase == Phase.RETURN:
+            return {a.cards[0] for a in self.session.legal()}
         return None
 
     def return_prompt(self) -> tuple[str, str]:
         """Whom seat 0 returns to now (i of n) and the rule that applies."""
-        return return_prompt(self.controller.game.view(0))
+        return return_prompt(self.view())
 
     # ----- frame ---------------------------------------------------------------
 
     def update(self, dt: float) -> None:
         self.clock += dt
         self.timeline.update(dt)
+        self.toast.update(dt)
+        if self.net is not None and not self.update_network():
+            return  # waiting for the deal, or the connection is lost: the overlay says so
         if self.pending is not None and self.timeline.idle:
             action, self.pending = self.pending, None
-            if self.controller.human_to_act:
+            if self.session.human_to_act:
                 action()
-        self.toast.update(dt)
-        self.controller.poll(self.timeline.idle)
+        self.session.poll(self.timeline.idle)
         self.follow_turn(self.legal_kinds())
         self.turn = turn = self.turn_look()  # this frame's status line and buttons, from one answer
         b = self.buttons
@@ -551,19 +626,19 @@ class TableScene(TableInput, TableMenus, LessonPanel, Scene):
             b[key].enabled = key in turn.enabled
             b[key].visible = key in turn.visible
         self._pack_row()
-        playing = self.controller.game.phase == Phase.PLAY
+        view = self.view()
+        playing = view.phase == Phase.PLAY
         dialog = self.dialog_look()
         if dialog is not None:  # where the dialog's buttons are drawn is where they are clicked
             self.dialog["yes"].rect, self.dialog["no"].rect = dialog.yes, dialog.no
         # 托管 means nothing once seat 0 is out or the game is over (it can still be switched off)
-        game = self.controller.game
-        seat0_plays = not game.finished and (not playing or game.is_active(0))
-        b["auto"].enabled = self.controller.autoplay or seat0_plays
+        seat0_plays = not view.finished and (not playing or (view.active[0] and not view.rebel[0]))
+        b["auto"].enabled = self.session.autoplay or seat0_plays
         b["auto"].visible = self.lesson is None  # no 托管 in a lesson
         b["sort"].visible = True
         b["sort"].enabled = len(self.model.hand) > 1
-        b["talk"].visible = self.talks
-        b["talk"].enabled = not game.finished
+        b["talk"].visible = self.talks or self.net is not None
+        b["talk"].enabled = not view.finished
         if self.menu is not None and not b[self.menu].enabled:
             self.menu = None
         if self.lesson_over:
@@ -574,13 +649,13 @@ class TableScene(TableInput, TableMenus, LessonPanel, Scene):
         bar["start"].visible = self.waiting_to_start
         if self.results_at is not None and self.clock >= self.results_at and self.timeline.idle:
             self.results_at = None
-            self.app.nav.results(self.controller, self.start_game)
+            self.app.nav.results(self.session, self.start_game)
 
     def frame_rate(self) -> float:
         """60 while anything moves or a computer seat is to act; while the
         player thinks the table only changes on input (or, with the turn
         timer or 要不起 auto-pass on, a few times a second)."""
-        ctl = self.controller
+        ses = self.session
         busy = (
             not self.timeline.idle
             or self.timeline.ambient
@@ -593,22 +668,31 @@ class TableScene(TableInput, TableMenus, LessonPanel, Scene):
             return 60.0
         if self.waiting_to_start:
             return 0.0  # the whole-game lesson's goal waits for 开始: nothing moves
-        if not ctl.human_to_act and not ctl.game.finished:
+        if self.net is not None:
+            # the server's messages wake the loop (NetworkSession.on_update); the turn timer counts
+            return 4.0 if self.waiting or ses.timer_left() is not None or self.app.settings.auto_pass else 0.0
+        if not ses.human_to_act and not self.view().finished:
             return 15.0  # a computer seat thinks: only its dots and glow move
         settings = self.app.settings
         return 4.0 if settings.turn_timer or settings.auto_pass else 0.0
 
     def follow_turn(self, kinds: set[ActionKind]) -> None:
-        """Seat 0's decision clock: 要不起 auto-pass and the turn timer (settings)."""
-        game, settings = self.controller.game, self.app.settings
+        """Seat 0's decision clock: 要不起 auto-pass and the turn timer (settings; at a
+        network table the server keeps the timer)."""
+        view, settings = self.view(), self.app.settings
         if not self.my_turn:
             return
-        waited = self.turn_clock.waited(game, self.clock)
-        if settings.auto_pass and game.phase == Phase.PLAY and kinds == {ActionKind.PASS}:
+        waited = self.turn_clock.waited(view, self.clock)
+        if settings.auto_pass and view.phase == Phase.PLAY and kinds == {ActionKind.PASS}:
             if waited >= AUTO_PASS_AFTER:
                 self.pass_()
-        elif settings.turn_timer and waited >= settings.turn_timer and self.lesson is None:
-            self.controller.take_over_once = True  # 托管 plays this one decision
+        elif (
+            self.local is not None
+            and settings.turn_timer
+            and waited >= settings.turn_timer
+            and not self.lesson
+        ):
+            self.local.take_over_once = True  # 托管 plays this one decision
             self.toast.show(tr("timer.took_over"), 2.5)
 
     def status_text(self) -> str:
@@ -620,23 +704,23 @@ class TableScene(TableInput, TableMenus, LessonPanel, Scene):
         line and the decision buttons both read it, so they never disagree.
         Seat 0's decision shows once the table has caught up with the engine
         (the last animations played), never over the round before."""
-        ctl = self.controller
-        game = ctl.game
-        phase = game.phase
+        ses = self.session
+        view = self.view()
+        phase = view.phase
         row = frozenset(PLAY_ROW) if phase in (Phase.PLAY, Phase.OVER) else frozenset()
-        thinking = ctl.shown_thinking
-        if phase == Phase.REVOLT and not ctl.human_to_act:
+        thinking = ses.shown_thinking
+        if phase == Phase.REVOLT and not ses.human_to_act:
             return TurnLook(tr("turn.revolt_phase"), frozenset(), row)
-        if game.finished:
+        if view.finished:
             return TurnLook("", frozenset(), row)
-        if ctl.autoplay or ctl.take_over_once:
+        if ses.autoplay or (self.local is not None and self.local.take_over_once):
             return TurnLook(tr("turn.autoplay"), frozenset(), row)
         if not self.my_turn:
             text = "" if thinking is None else tr("turn.thinking", name=seat_name(thinking))
             return TurnLook(text, frozenset(), row)
         kinds = self.legal_kinds()
         if phase == Phase.RETURN:
-            mine = [giver for receiver, giver in game.view(0).returns if receiver == 0]
+            mine = [giver for receiver, giver in view.returns if receiver == 0]
             text = tr("turn.return", name=seat_name(mine[0])) if mine else ""
             ready = ActionKind.RETURN in kinds and sum(self.selected) == 1
             return TurnLook(text, frozenset({"return"} if ready else ()), frozenset({"return"}))
@@ -650,9 +734,12 @@ class TableScene(TableInput, TableMenus, LessonPanel, Scene):
                 enabled.add(key)
         if kinds & {ActionKind.PLAY, ActionKind.BURN}:
             enabled.add("hint")
-        text = options_text(game, kinds)
-        timer = self.app.settings.turn_timer if self.lesson is None else 0
-        if text and timer:
+        text = options_text(view, kinds)
+        left = ses.timer_left()  # the server's turn timer at a network table
+        timer = self.app.settings.turn_timer if self.lesson is None and self.local is not None else 0
+        if text and left is not None:
+            text = tr("timer.left", text=text, s=int(left + 0.999))
+        elif text and timer:
             text = tr("timer.left", text=text, s=self.turn_clock.seconds_left(timer, self.clock))
         visible = row | ({"let"} if ActionKind.LET in kinds else set())  # 让 only when it can change anything
         return TurnLook(text, frozenset(enabled), frozenset(visible))
@@ -671,7 +758,9 @@ class TableScene(TableInput, TableMenus, LessonPanel, Scene):
         """The turn timer's count or 要不起 auto-pass wake the table a few times a
         second: when only the status line's words changed, only its pill is
         drawn again (with what lies under it); nothing at all when nothing did."""
-        if self.app.top is not self or self._drawn is None or self.drawn_key() != self._drawn[0]:
+        if self.app.top is not self or self._drawn is None or self.waiting or self.lost:
+            return None
+        if self.drawn_key() != self._drawn[0]:
             return None
         status = self.status_text()
         if status == self._drawn[1]:
@@ -684,17 +773,18 @@ class TableScene(TableInput, TableMenus, LessonPanel, Scene):
         return [region]
 
     def look(self) -> table_draw.Look:
-        ctl = self.controller
+        ses = self.session
         return table_draw.Look(
             clock=self.clock,
             card_back=self.app.settings.card_back,
-            acting=ctl.game.to_act if self.timeline.idle else None,
-            thinking=ctl.shown_thinking if not self.timeline.steps else None,
+            acting=self.view().to_act if self.timeline.idle else None,
+            thinking=ses.shown_thinking if not self.timeline.steps else None,
             bar_label=self.bar_label(),
-            seed=ctl.setup.seed if self.lesson is None else 0,
-            totals=tuple(ctl.totals()),
+            seed=self.local.setup.seed if self.local is not None and self.lesson is None else 0,
+            totals=tuple(ses.totals()),
             score=self.lesson is None,  # a lesson's bar says which lesson instead
             counter=self.app.settings.show_counter,
+            tags=self.seat_tags(),
         )
 
     def hand_look(self) -> table_draw.HandLook:
@@ -710,6 +800,11 @@ class TableScene(TableInput, TableMenus, LessonPanel, Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.layout_for(*surface.get_size())
+        if self.waiting:  # a network table before its deal: the felt and what it waits for
+            self._drawn = None
+            table_draw.draw_table(surface, lay)
+            self.draw_network(surface, lay)
+            return
         status = self.status_text()
         self._drawn = (self.drawn_key(), status, table_draw.status_pill(lay, status))
         model, look = self.model, self.look()
@@ -722,14 +817,14 @@ class TableScene(TableInput, TableMenus, LessonPanel, Scene):
         table_draw.draw_top_bar(surface, lay, model, look)
         if self.drag_pos is not None and not self.moving:
             table_draw.draw_drop_zone(surface, lay)
-        phase = self.controller.game.phase
+        phase = self.phase
         if self.tribute_panel() is not None:  # until the table shows the first lead (上班)
             prompt, rule = self.return_prompt() if self.my_turn and phase == Phase.RETURN else ("", "")
             compact = self.my_turn and phase in PRELUDE_DIALOGS
             overlays.draw_tribute_panel(surface, lay, model, prompt, rule, compact)
         table_draw.draw_status(surface, lay, self.status_text())
         self.buttons.draw(surface)
-        if not (self.controller.game.finished and self.app.top is not self):
+        if not (self.view().finished and self.app.top is not self):
             table_draw.draw_hand(surface, lay, model, self.hand_look())  # not under the results
         self.timeline.draw(surface)  # flying cards and bubbles above everything but dialogs
         self.draw_menu(surface, lay)
@@ -752,3 +847,5 @@ class TableScene(TableInput, TableMenus, LessonPanel, Scene):
         self.toast.draw(
             surface, (lay.table_center[0], lay.status.top - int(26 * lay.s)), int(lay.font * 1.05)
         )
+        if self.net is not None:
+            self.draw_network(surface, lay)  # a lost connection's overlay above everything

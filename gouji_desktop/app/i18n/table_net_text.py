@@ -1,0 +1,34 @@
+"""The table's strings at a network table: who sits where, waiting for the deal, a lost
+connection, what a network table cannot do (docs/network.md).  Merged into the catalogue."""
+
+from __future__ import annotations
+
+TABLE_NET_TEXT: dict[str, tuple[str, str]] = {
+    "tnet.bar": ("联机 · 牌桌 {room}", "Online · table {room}"),
+    "tnet.waiting_deal": ("等待发牌…", "Waiting for the deal…"),
+    "tnet.waiting_next": ("等待下一局发牌…", "Waiting for the next deal…"),
+    # the seat panel's tag: the computer's level, a dropped player, 托管
+    "tnet.seat_ai": ("电脑 · {level}", "Computer · {level}"),
+    "tnet.seat_away": ("掉线", "Offline"),
+    "tnet.seat_auto": ("托管", "Auto"),
+    "tnet.err.stale": ("这一步已经过去了", "That decision has passed"),
+    "tnet.err.rate": ("操作太快了,请稍等", "Too fast: wait a moment"),
+    "tnet.err.not_started": ("还没有发牌", "The table has not dealt yet"),
+    "tnet.refused": ("牌桌没有接受:{reason}", "The table refused: {reason}"),
+    "tnet.no_review": (
+        "联机牌局不能复盘:你看不到别家的牌",
+        "No review at a network table: you do not see the other hands",
+    ),
+    # a lost connection
+    "tnet.lost": ("与牌桌的连接断开了", "The connection to the table was lost"),
+    "tnet.lost_body": (
+        "座位为你留着:重新连接即可回到牌桌;一会儿后托管会替你出牌",
+        "Your seat is kept: reconnect to return to the table; after a while the computer plays for you",
+    ),
+    "tnet.lost_reason": ("原因:{reason}", "Reason: {reason}"),
+    "tnet.rejoin": ("重新连接", "Reconnect"),
+    "tnet.leave": ("返回", "Back"),
+    "tnet.rejoining": ("正在重新连接…", "Reconnecting…"),
+    "tnet.rejoin_failed": ("重新连接失败:{reason}", "Could not reconnect: {reason}"),
+    "tnet.match_over": ("比赛结束", "The match is over"),
+}
