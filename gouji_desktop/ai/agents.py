@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from gouji_desktop.engine import Action, ActionKind, Decision, GameView, Phase
-from gouji_desktop.engine.fast import beating_plays, effective_ranks
+from gouji_desktop.engine.fast import Play, beating_plays, effective_ranks
 
 from .choice import Option, pick_legal
 from .heuristic.policy import BURN, PASS, PLAY, Planner
@@ -84,7 +84,7 @@ class EasyAgent:
         if view.decision == Decision.LEAD:
             sit = Situation.from_view(view, let_ok=False)
             leads = Planner(sit).lead_candidates()
-            choice = min(leads, key=lambda p: (p[2] + p[3] + p[4] > 0 and p[0] >= 0, p[0] < 0, p[0], -p[1]))
+            choice = min(leads, key=_easy_lead_order)
             return pick_legal([(PLAY, choice)], seat, legal_actions)
         mate_on_top = view.top_seat is not None and view.top_seat % 2 == seat % 2
         if mate_on_top and self._rng.random() < 0.7:
@@ -95,7 +95,15 @@ class EasyAgent:
         if not beats:
             return kinds[PASS]
         # the lowest beat by effective ranks; wilds are spent as readily as plain cards
-        best = min(beats, key=lambda p: (sum(effective_ranks(p)), -p[2]))
-        if best[0] < 0 and best[3] + best[4] and self._rng.random() < 0.5:
+        best = min(beats, key=lambda p: (sum(effective_ranks(p)), -p[2]))  # more 2s first among equals
+        rank, _size, _twos, small, big = best
+        if rank < 0 and small + big and self._rng.random() < 0.5:
             return kinds[PASS]  # shy of spending a joker
         return pick_legal([(PLAY, best)], seat, legal_actions)
+
+
+def _easy_lead_order(play: Play) -> tuple[bool, bool, int, int]:
+    """Easy's lead preference: a bare plain group before one with 2s or jokers tied in, plain
+    groups before the wild cards alone, then the lowest rank, then the most cards."""
+    rank, size, twos, small, big = play
+    return (twos + small + big > 0 and rank >= 0, rank < 0, rank, -size)
