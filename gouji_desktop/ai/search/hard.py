@@ -1,9 +1,11 @@
 """The "hard" level: the normal heuristic plus determinized Monte-Carlo search
 (Perfect-Information Monte Carlo).
 
-For a decision with real alternatives the agent takes every structurally
-different choice (:mod:`.candidates`: pass, let, each beat by group, each
-lead group, each burn, every way out), the heuristic's first choice first.
+It starts from normal's decision (:func:`~gouji_desktop.ai.pipeline.normal_decision`, without
+its exact ending: hard solves endings itself, with a bigger cap and its clock).  For a decision
+with real alternatives it takes every structurally different choice among normal's options
+(:mod:`.candidates`: pass, let, each beat by group, each lead group, each burn, every way out),
+normal's choice first.
 It then repeatedly guesses the cards it cannot see (:mod:`~gouji_desktop.ai.belief.sampler`),
 rebuilds the game (:func:`gouji_desktop.engine.fast.game_from_view`) and plays
 every option to the end of the game with normal's own planner for all seats
