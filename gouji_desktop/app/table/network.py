@@ -17,6 +17,7 @@ import pygame
 from gouji_desktop.app.i18n import set_seat_names, tr, tr_error
 from gouji_desktop.app.i18n.catalogue import STRINGS
 from gouji_desktop.app.net.rotate import turn_seat
+from gouji_desktop.app.ui import fonts
 from gouji_desktop.app.ui.widgets import (
     GOLD,
     INK,
@@ -131,9 +132,8 @@ class NetworkTable:
         if net is None:
             return
         seats = net.seats()
-        set_seat_names(
-            [info.name if info.person and info.taken and i else "" for i, info in enumerate(seats)]
-        )
+        names = [info.name if info.person and info.taken and i else "" for i, info in enumerate(seats)]
+        set_seat_names([drawable(name) for name in names])
 
     def seat_tags(self) -> tuple[tuple[str, str], ...]:
         """Beside each seat's name at a network table: the computer and its level, 掉线, 托管
@@ -290,3 +290,10 @@ class NetworkTable:
             w // 2 - int(10 * s) - bw, panel.bottom - bh - int(24 * s), bw, bh
         )
         self.lost_bar.draw(surface)
+
+
+def drawable(name: str) -> str:
+    """A player's name as the bundled font can draw it: it holds the catalogue's characters
+    only, so another character shows as "?" (a name is free text; nothing may fail to draw)."""
+    regular, bold = fonts.mapped_codepoints(False), fonts.mapped_codepoints(True)
+    return "".join(ch if ch.isspace() or (ord(ch) in regular and ord(ch) in bold) else "?" for ch in name)
