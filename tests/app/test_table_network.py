@@ -18,6 +18,7 @@ from gouji_desktop.app import i18n
 from gouji_desktop.app.i18n import seat_name, tr, tr_error
 from gouji_desktop.app.net.server import ServerThread, Table, TableConfig
 from gouji_desktop.app.net.session import NetworkSession
+from gouji_desktop.app.scenes.results import ResultsScene
 from gouji_desktop.app.scenes.title import TitleScene
 from gouji_desktop.app.shell.app import App
 from gouji_desktop.app.table.scene import TableScene
@@ -45,8 +46,13 @@ class Friend:
     session: NetworkSession
     agent: Agent
 
+    readied: int = 0  # the last game whose results this friend has seen
+
     def play(self) -> None:
         self.session.poll(True)
+        if self.session.result() is not None and self.readied < self.session.game_number:
+            self.readied = self.session.game_number
+            self.session.next_game()  # seen the results: the next game may deal
         if self.session.human_to_act:
             self.session.submit(self.agent.decide(self.session.view(), self.session.legal()))
 
@@ -54,10 +60,12 @@ class Friend:
 FRIENDS: dict[int, Friend] = {}  # by the id of the table scene it sits with
 
 
-def sit(app: App, hosted: ServerThread, seed: int) -> tuple[TableScene, NetworkSession, Table]:
+def sit(
+    app: App, hosted: ServerThread, seed: int, match: bool = False
+) -> tuple[TableScene, NetworkSession, Table]:
     """This window at seat 2 (as 'Mei'), the friend 'Tom' at seat 5; the computer in the rest."""
     table = hosted.add_table(
-        TableConfig(seed=seed, match=False, people=(MINE, FRIEND), ai_delay=0.0, levels=("easy",) * 6)
+        TableConfig(seed=seed, match=match, people=(MINE, FRIEND), ai_delay=0.0, levels=("easy",) * 6)
     )
     url = f"ws://127.0.0.1:{hosted.port}"
     me = NetworkSession(url, table.room, "Mei", seat=MINE, turned=True)
@@ -211,4 +219,29 @@ def test_a_lost_connection_shows_its_overlay_and_reconnecting_takes_the_seat_bac
     frames(app, 1)
     click(app, scene.lost_bar["leave"].rect.center)
     assert isinstance(app.top, TitleScene)
+    close(scene)
+
+
+def test_a_network_match_shows_each_games_results_then_waits_for_the_servers_next_deal(
+    app: App, hosted: ServerThread
+) -> None:
+    scene, me, table = sit(app, hosted, seed=55, match=True)
+    run(app, scene, lambda: not scene.waiting)
+    click(app, scene.buttons["auto"].rect.center)  # 托管: the server plays this seat
+    run(app, scene, lambda: isinstance(app.top, ResultsScene))
+    results = app.top
+    assert isinstance(results, ResultsScene)
+    game = table.match.games[0] if table.match is not None else table.game
+    assert game.finished and game.scores is not None
+    # the results as the server told them, turned to this window's seats
+    assert list(results.scores) == [game.scores[(s + MINE) % 6] for s in range(6)]
+    assert [(p - 0) % 6 for p in results.places] == [(p - MINE) % 6 for p in game.places]
+    assert not results.buttons["review"].enabled  # 复盘 needs every hand: greyed, and said why
+    assert results.buttons["next"].visible and results.buttons["next"].label == tr("res.next")
+    click(app, scene.buttons["auto"].rect.center)  # (under the results: no effect)
+    click(app, results.buttons["next"].rect.center)
+    assert app.top is scene
+    run(app, scene, lambda: not scene.waiting)
+    assert me.game_number == 2 and scene.bar_label().endswith(tr("game.n", n=2, total=5))
+    assert scene.view().hand == table.game.view(MINE).hand  # the new deal, this seat's cards
     close(scene)

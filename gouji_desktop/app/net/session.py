@@ -261,6 +261,11 @@ class NetworkSession:
         self._seen_game = 0
         self._auto = False
         self._asked: tuple[Action, ...] | None = None  # the legal actions of a decision just answered
+        #: stop at each finished game until :meth:`next_game` (a table shows its results first;
+        #: the server may deal the next game meanwhile)
+        self.hold_results = False
+        self._holding = False
+        self._released = 0  # the game whose results were seen (its later states pass)
         self._turned_view: tuple[GameView, GameView] | None = None
         self._inbox: queue.Queue[tuple[str, Any]] = queue.Queue()
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -347,6 +352,8 @@ class NetworkSession:
         """Take what the server sent; the table hears of new events through the listener."""
         fresh = False
         for _ in range(10_000):
+            if self._holding:
+                break  # a finished game's results show: what came since waits for next_game()
             try:
                 kind, data = self._inbox.get_nowait()
             except queue.Empty:
@@ -354,6 +361,7 @@ class NetworkSession:
             if kind == "state":
                 self.state, fresh = data, True
                 self._asked = None
+                self._holding = self.hold_results and data.result is not None and data.game != self._released
             elif kind == "error":
                 self.errors.append(data)
                 asked, self._asked = self._asked, None
@@ -448,6 +456,8 @@ class NetworkSession:
 
     def next_game(self) -> None:
         """Seen the results: the server deals the next game once every person is ready."""
+        self._holding = False
+        self._released = self.state.game if self.state is not None else 0
         self._send(self.client.ready())
 
     def save(self) -> None:

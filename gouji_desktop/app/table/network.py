@@ -77,6 +77,7 @@ class NetworkTable:
         if net is None:
             return
         net.on_update = self.app.wake  # a message from the server is taken at once
+        net.hold_results = True  # each game's end shows, with its results, before the next deal
         net.on_error = self.refused
         net.on_phrase = self.heard_phrase
         self.send_phrase = net.phrase

@@ -668,12 +668,13 @@ class TableScene(TableInput, TableMenus, LessonPanel, NetworkTable, Scene):
             return 60.0
         if self.waiting_to_start:
             return 0.0  # the whole-game lesson's goal waits for 开始: nothing moves
-        if self.net is not None:
-            # the server's messages wake the loop (NetworkSession.on_update); the turn timer counts
-            return 4.0 if self.waiting or ses.timer_left() is not None or self.app.settings.auto_pass else 0.0
+        if self.waiting:
+            return 4.0  # a network table waits for its deal (the server's messages wake it too)
         if not ses.human_to_act and not self.view().finished:
             return 15.0  # a computer seat thinks: only its dots and glow move
         settings = self.app.settings
+        if self.net is not None:  # the server's turn timer counts down
+            return 4.0 if ses.timer_left() is not None or settings.auto_pass else 0.0
         return 4.0 if settings.turn_timer or settings.auto_pass else 0.0
 
     def follow_turn(self, kinds: set[ActionKind]) -> None:
