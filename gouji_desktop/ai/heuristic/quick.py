@@ -70,26 +70,35 @@ _DECK_BJ, _DECK_SJ, _DECK_TWO = DECK_COUNTS[BJ], DECK_COUNTS[SJ], DECK_COUNTS[TW
 #: (0, or 1 under 憋三), rank and size: looked up, not computed, in the hot loop
 _USE = [[[beat_use(r, m, first) for m in range(33)] for r in range(ACE + 1)] for first in (0, 1)]
 
-#: [style, bounded, its fresh-odds factor rows, those of plain groups by rank
-#: and size, its weighted _USE]
-_Facts = tuple[Style | None, bool, dict[int, FactorRow], list[list[FactorRow]], list[list[list[float]]]]
 
+class _StyleFacts:
+    """What the shortcuts work out once for a style: whether the bounds hold (``bounded``: a
+    play's win chance is at most 1 and only adds to its score), its fresh-odds factor ``rows``
+    by odds_key, those of plain groups with their 2s by rank and size (``plain_rows``: group
+    values and sure winners ask them most), and a group's use in beating times ``beat_use``
+    by first plain rank, rank and size (``use``: what the group value adds).  No style: empty."""
 
-def _style_facts(style: Style) -> _Facts:
-    """A style's :data:`_Facts`: a play's win chance is at most 1 and only adds
-    to its score, so bounds hold for ``bounded`` styles; the factor rows of
-    plain groups (with their 2s) by rank and size, as group values and sure
-    winners ask them most; a group's use in beating times ``beat_use`` (the
-    product the group value adds) by first plain rank, rank and size."""
-    bounded = style.tempo >= 0.0 and style.open_bonus >= 0.0 and 0.0 <= style.willing <= 1.0
-    rows = factor_rows_for(style.willing)
-    plain = [[factor_row(rows, odds_key(0, r, n)) for n in range(33)] for r in range(ACE + 1)]
-    use = [[[style.beat_use * u for u in row] for row in table] for table in _USE]
-    return (style, bounded, rows, plain, use)
+    __slots__ = ("bounded", "plain_rows", "rows", "style", "use")
+
+    style: Style | None
+    bounded: bool
+    rows: dict[int, FactorRow]
+    plain_rows: list[list[FactorRow]]
+    use: list[list[list[float]]]
+
+    def __init__(self, style: Style | None) -> None:
+        self.style = style
+        if style is None:
+            self.bounded, self.rows, self.plain_rows, self.use = False, {}, [], []
+            return
+        self.bounded = style.tempo >= 0.0 and style.open_bonus >= 0.0 and 0.0 <= style.willing <= 1.0
+        rows = self.rows = factor_rows_for(style.willing)
+        self.plain_rows = [[factor_row(rows, odds_key(0, r, n)) for n in range(33)] for r in range(ACE + 1)]
+        self.use = [[[style.beat_use * u for u in row] for row in table] for table in _USE]
 
 
 #: the last style's facts (the rollouts use one style; rebuilt when another comes)
-_PER_STYLE: list[_Facts] = [(None, False, {}, [], [])]
+_PER_STYLE: list[_StyleFacts] = [_StyleFacts(None)]
 
 
 #: the answerers' card counts by 2 × gouji + lead (see _answerers)
@@ -149,12 +158,12 @@ class _Quick:
         self.pool_wild = pool_bj + _DECK_SJ - played[SJ] - hand[SJ]  # without the 2s
         self.style = style
         facts = _PER_STYLE[0]
-        if facts[0] is not style:
-            facts = _PER_STYLE[0] = _style_facts(style)
-        self.bounded = facts[1]
-        self.rows = facts[2]
-        self.plain_rows = facts[3]
-        self.use = facts[4][self.first]
+        if facts.style is not style:
+            facts = _PER_STYLE[0] = _StyleFacts(style)
+        self.bounded = facts.bounded
+        self.rows = facts.rows
+        self.plain_rows = facts.plain_rows
+        self.use = facts.use[self.first]
         self.willing = style.willing
         self._opens: bool | None = None
         self._groups: dict[int, float] = {}
