@@ -141,6 +141,11 @@ class TitleScene(Scene):
         if self.continues_hosted():
             assert self.hosted is not None
             date = short_date(self.hosted.saved_at) or tr("rep.unknown_date")
+            played = self.hosted.table.get("played")
+            match = isinstance(played, dict) and played.get("kind") == "gouji-match"
+            games = played.get("games") if isinstance(played, dict) else None
+            if match and isinstance(games, list) and games:
+                date = tr("menu.save_match", n=len(games), date=date)  # which game of the match
             return tr("menu.save_hosted", room=self.hosted.table.get("room", "?"), date=date)
         save = self.save
         if save is None:

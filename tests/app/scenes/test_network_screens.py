@@ -318,7 +318,7 @@ def test_continue_reopens_the_hosted_table_with_its_room_code_and_a_friend_rejoi
     assert hosting.thread is None and store.flush()
     title = app.push(TitleScene(app))
     run_until(app, lambda: title.pending is None and title.pending_hosted is None, timeout=30)
-    assert title.continues_hosted() and room in title.continue_note()
+    assert title.continues_hosted() and room in title.continue_note() and "1/5" in title.continue_note()
     assert title.buttons["continue"].enabled
     click(app, title.buttons["continue"].rect.center)
     run_until(app, lambda: app.top is not title, timeout=30)
