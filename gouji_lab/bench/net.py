@@ -89,8 +89,9 @@ def serve(pipe: Pipe, tables: int, games: int) -> None:
         loop = asyncio.get_running_loop()
         await loop.run_in_executor(None, pipe.recv)  # every client seated: the deals are made
         seated = resident_mb()
+        cpu = time.process_time()
         await loop.run_in_executor(None, pipe.recv)  # the games are over
-        pipe.send((server.door.timings, before, seated, resident_mb()))
+        pipe.send((server.door.timings, before, seated, resident_mb(), time.process_time() - cpu))
         await server.close()
 
     asyncio.run(main())
@@ -148,7 +149,7 @@ def run(argv: list[str]) -> int:
         actions, elapsed = asyncio.run(clients(port, rooms, here, args.timeout, round_trips, args.pace))
         load_during = load_average()
         here.send("over")
-        timings, before, seated, after = here.recv()
+        timings, before, seated, after, server_cpu = here.recv()
     finally:
         server.join(30)
         if server.is_alive():
@@ -168,6 +169,8 @@ def run(argv: list[str]) -> int:
         "server MB before tables": round(before, 1),
         "server MB per table (seated)": round((seated - before) / args.tables, 3),
         "server MB per table (after play)": round((after - before) / args.tables, 3),
+        # how busy the server's one process was: near 100 % it is the limit, else the bots are
+        "server CPU % of one core while playing": round(100 * server_cpu / elapsed) if elapsed else 0,
         "load average 1 min before, at the end": f"{load_before}, {load_during}",
         "cores": os.cpu_count(),
     }
