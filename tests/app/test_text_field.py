@@ -4,13 +4,15 @@ a filter and a limit hold, Backspace deletes, a click focuses."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from gouji_desktop.app.shell.app import App
 from gouji_desktop.app.ui.textfield import TextField
 
 
-def event(kind: int, **attrs: object) -> pygame.event.Event:
+def event(kind: int, **attrs: Any) -> pygame.event.Event:
     return pygame.event.Event(kind, **attrs)
 
 
