@@ -213,10 +213,14 @@ def test_a_lost_connection_shows_its_overlay_and_reconnecting_takes_the_seat_bac
     run(app, scene, lambda: not scene.lost and not scene.waiting)
     assert me.table_seat == MINE and scene.view().hand == table.game.view(MINE).hand
     assert table.seats[MINE].conn is not None  # the same seat, taken back with its token
-    # the server goes away: the overlay again, and 返回 leads to the title screen
+    # the server goes away: the overlay again; reconnecting fails and says so; 返回 leads to the title
     hosted.stop()
     run(app, scene, lambda: scene.lost)
     frames(app, 1)
+    click(app, scene.lost_bar["rejoin"].rect.center)
+    run(app, scene, lambda: bool(scene.rejoin_error) and scene._rejoin is None)
+    frames(app, 1)
+    assert scene.lost and scene.lost_bar["leave"].rect.w > 0 and scene.rejoin_error == tr("tnet.unreachable")
     click(app, scene.lost_bar["leave"].rect.center)
     assert isinstance(app.top, TitleScene)
     close(scene)

@@ -30,5 +30,9 @@ TABLE_NET_TEXT: dict[str, tuple[str, str]] = {
     "tnet.leave": ("返回", "Back"),
     "tnet.rejoining": ("正在重新连接…", "Reconnecting…"),
     "tnet.rejoin_failed": ("重新连接失败:{reason}", "Could not reconnect: {reason}"),
+    "tnet.unreachable": (
+        "连不上牌桌,主机可能已经关了它",
+        "The table cannot be reached: the host may have closed it",
+    ),
     "tnet.match_over": ("比赛结束", "The match is over"),
 }

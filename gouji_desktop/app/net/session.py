@@ -284,7 +284,7 @@ class NetworkSession:
         try:
             asyncio.run_coroutine_threadsafe(self.client.connect(), loop).result(timeout)
         except BaseException:
-            self.close()
+            self._disconnect()  # not close(): a subclass's close may end more (a host's server)
             raise
         asyncio.run_coroutine_threadsafe(self._pump(), loop)
 

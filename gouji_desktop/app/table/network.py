@@ -199,9 +199,10 @@ class NetworkTable:
         def run() -> None:
             try:
                 net.reconnect()
-            except Exception as e:  # refused, unreachable, timed out: said on the overlay
-                self.rejoin_error = str(e) or type(e).__name__
-                net.closed_reason = net.closed_reason or self.rejoin_error
+            except (OSError, TimeoutError):  # nobody answers at that address any more
+                self.rejoin_error = net.closed_reason = tr("tnet.unreachable")
+            except Exception as e:  # refused (the token, the room): the server's words
+                self.rejoin_error = net.closed_reason = str(e) or type(e).__name__
             finally:
                 self.app.wake()
 
