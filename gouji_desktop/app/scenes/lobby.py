@@ -128,6 +128,10 @@ class LobbyScene(Scene):
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
             self.leave()
             return
+        hosting = self.hosting is not None and self.session.closed_reason is None
+        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and hosting:
+            self.start()  # the host's Enter: 开始
+            return
         self.buttons.handle_event(ev)
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -124,7 +124,8 @@ def test_host_opens_a_table_a_friend_sits_opposite_and_the_host_starts(
         assert lobby.seats()[2].name == "老张" and not lobby.seats()[0].taken
         assert hosting.table is not None and hosting.table.config.host_seat == 2
         frames(app, 1)
-        click(app, lobby.buttons["start"].rect.center)
+        post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)  # Enter: 开始
+        frames(app, 1)
         run_until(app, lambda: lobby.handed_on, timeout=30)
         assert app.top is not lobby and getattr(app.top, "session", None) is lobby.session
         table = hosting.table
