@@ -145,6 +145,12 @@ def test_a_network_table_is_played_by_clicks_and_names_the_people_and_the_comput
     mine = [a for a in table.game.history if a.seat == MINE and a.kind == ActionKind.PLAY]
     assert plays >= 3 or table.game.finished
     assert len(mine) >= min(plays, 1)
+    # the friend's connection drops: the seat is marked 掉线 on this table
+    friend = FRIENDS[id(scene)].session
+    assert friend._loop is not None
+    friend._loop.call_soon_threadsafe(friend.client.drop)
+    away = (tr("tnet.seat_away"), tr("tnet.seat_away"))
+    run(app, scene, lambda: scene.seat_tags()[friend_at] == away)
     close(scene)
 
 
