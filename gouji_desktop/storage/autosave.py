@@ -128,33 +128,40 @@ def decode_autosave(raw: bytes | str) -> tuple[Autosave, list[Notice]]:
 
 NETWORK_TABLE_VERSION = 1
 NETWORK_TABLE_KIND = "gouji-hosted-table"
+#: the seat this game took at a friend's table (its token takes it back after a restart)
+NETWORK_SEAT_KIND = "gouji-network-seat"
 
 
 @dataclass(frozen=True)
 class NetworkTableSave:
     """A network table this game hosts: the network code's own save of it
     (``table``: the configuration, the match, the room code, the seats' tokens;
-    gouji_desktop.app.net checks it when it reopens the table)."""
+    gouji_desktop.app.net checks it when it reopens the table); or, of kind
+    ``gouji-network-seat``, the seat taken at a friend's table (address, room, name, token)."""
 
     table: dict[str, object]
     saved_at: str = ""
 
 
-def encode_network_table(table: Mapping[str, object], saved_at: str = "") -> bytes:
+def encode_network_table(
+    table: Mapping[str, object], saved_at: str = "", kind: str = NETWORK_TABLE_KIND
+) -> bytes:
     data = {
         "schema_version": NETWORK_TABLE_VERSION,
-        "kind": NETWORK_TABLE_KIND,
+        "kind": kind,
         "saved_at": saved_at,
         "table": dict(table),
     }
     return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 
 
-def decode_network_table(raw: bytes | str) -> tuple[NetworkTableSave, list[Notice]]:
-    """The saved hosted table; ValueError (a DocumentError) says what is wrong with the file."""
+def decode_network_table(
+    raw: bytes | str, kind: str = NETWORK_TABLE_KIND
+) -> tuple[NetworkTableSave, list[Notice]]:
+    """The saved hosted table (or seat); ValueError (a DocumentError) says what is wrong with the file."""
     data = parse_json_object(raw, "network_table")
     data = upgrade(data, schema_version_of(data, "network_table"), NETWORK_TABLE_VERSION, {}, "network_table")
-    if data.get("kind") != NETWORK_TABLE_KIND:
+    if data.get("kind") != kind:
         raise DocumentError(f"network table file is of the wrong kind ({describe(data.get('kind'))})")
     table = data.get("table")
     if not isinstance(table, dict):

@@ -34,6 +34,7 @@ from gouji_desktop.engine import Game, Match
 from . import atomic
 from .atomic import write_failed
 from .autosave import (
+    NETWORK_SEAT_KIND,
     Autosave,
     NetworkTableSave,
     decode_autosave,
@@ -96,6 +97,11 @@ class StoragePaths:
     def network_table(self) -> Path:
         """The network table this game hosts (saved after every action; 继续 reopens it)."""
         return self.data_dir / "network_table.json"
+
+    @property
+    def network_seat(self) -> Path:
+        """The seat this game took at a friend's table (its token takes it back after a restart)."""
+        return self.data_dir / "network_seat.json"
 
     @property
     def stats(self) -> Path:
@@ -410,6 +416,22 @@ class Storage:
             self.notices.append(write_failed(self.paths.network_table, "network_table", e))
             return False
         return True
+
+    @_never_raises(lambda: False)
+    def save_network_seat(self, seat: Mapping[str, object]) -> bool:
+        """The seat taken at a friend's table: where, which room, the name and the token."""
+        raw = encode_network_table(seat, self._now_text(), NETWORK_SEAT_KIND)
+        return self._write(self.paths.network_seat, raw, "network_table")
+
+    @_never_raises(lambda: Loaded(None, "default"))
+    def load_network_seat(self) -> Loaded[NetworkTableSave | None]:
+        """The seat last taken at a friend's table, or None."""
+        return self._load(
+            self.paths.network_seat,
+            lambda raw: decode_network_table(raw, NETWORK_SEAT_KIND),
+            "network_table",
+            None,
+        )
 
     # ----- statistics -------------------------------------------------------
 

@@ -39,3 +39,14 @@ def test_a_hosted_table_from_a_newer_game_is_not_read(store: Storage) -> None:
     store.paths.network_table.write_text(json.dumps(data), "utf-8")
     loaded = store.load_network_table()
     assert loaded.value is None and [n.code for n in loaded.notices] == ["future_version"]
+
+
+def test_the_seat_taken_at_a_friends_table_is_kept_apart_from_the_hosted_table(store: Storage) -> None:
+    seat = {"address": "192.168.1.20:8765", "room": "K7QH2M", "name": "小明", "token": "x" * 24}
+    assert store.save_network_seat(seat) and store.save_network_table(TABLE)
+    loaded = Storage(store.paths.data_dir).load_network_seat()
+    assert loaded.value is not None and loaded.value.table == seat and loaded.notices == []
+    hosted = store.load_network_table().value
+    assert hosted is not None and hosted.table == TABLE
+    store.paths.network_seat.write_bytes(store.paths.network_table.read_bytes())  # a hosted table is no seat
+    assert store.load_network_seat().value is None

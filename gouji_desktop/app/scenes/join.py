@@ -31,6 +31,7 @@ from gouji_desktop.app.ui.widgets import (
     draw_text,
     fit_size,
 )
+from gouji_desktop.storage import NetworkTableSave
 
 #: connecting and the server's welcome may take this long
 CONNECT_TIMEOUT = 12.0
@@ -111,6 +112,9 @@ class JoinScene(Scene):
         self.found: list[FoundTable] = []
         self.found_rects: list[tuple[pygame.Rect, FoundTable]] = []
         self.seen_changes = -1
+        #: the seat last taken at a friend's table (being read): its fields filled in, its token kept
+        self.remembered: dict[str, object] | None = None
+        self.pending_seat: Future[NetworkTableSave | None] | None = app.store.load_network_seat_later()
 
     # ----- LAN discovery: only while this screen is open -----------------------------------
 
@@ -137,6 +141,35 @@ class JoinScene(Scene):
         if pending is not None:  # left while connecting: let the seat go once connected
             pending.add_done_callback(close_when_connected)
 
+    def take_remembered(self) -> None:
+        """Once read: the last table joined fills the empty fields (a click on 加入 takes the seat
+        back with its token, as after a restart of either game)."""
+        pending = self.pending_seat
+        if pending is None or not pending.done():
+            return
+        self.pending_seat = None
+        try:
+            saved = pending.result()
+        except Exception:  # logged by the writer; joining works without it
+            return
+        seat = saved.table if saved is not None else None
+        if seat is None or not all(
+            isinstance(seat.get(k), str) for k in ("address", "room", "name", "token")
+        ):
+            return
+        self.remembered = seat
+        for f, key in ((self.address, "address"), (self.room, "room"), (self.name, "name")):
+            if not f.text or (f is self.name and f.text == tr("net.player_default")):
+                f.text = str(seat[key])[: f.limit]
+
+    def token_for(self, address: str, room: str) -> str | None:
+        """The token of the seat last taken at this table, if any."""
+        seat = self.remembered
+        if seat is None or seat.get("address") != address or seat.get("room") != room:
+            return None
+        token = seat.get("token")
+        return token if isinstance(token, str) else None
+
     def pick(self, table: FoundTable) -> None:
         """A found table: its address in the field; the room code is the host's to tell."""
         self.address.text = table.target
@@ -161,9 +194,18 @@ class JoinScene(Scene):
         else:
             host, port = target
             shown = f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
-            session = NetworkSession(f"ws://{shown}", code, name, turned=True)
+            token = self.token_for(shown, code)
 
             def work() -> NetworkSession:
+                if token is not None:  # our seat there, kept from before
+                    again = NetworkSession(f"ws://{shown}", code, name, token=token, turned=True)
+                    try:
+                        again.connect(timeout=CONNECT_TIMEOUT)
+                        return again
+                    except JoinRefused as e:
+                        if e.code != "token":
+                            raise
+                session = NetworkSession(f"ws://{shown}", code, name, turned=True)
                 session.connect(timeout=CONNECT_TIMEOUT)
                 return session
 
@@ -184,6 +226,14 @@ class JoinScene(Scene):
             self.problem = refusal_text(e, self.connecting)
             self.connecting = ""
             return
+        self.app.store.save_network_seat(
+            {
+                "address": self.connecting,
+                "room": session.client.room,
+                "name": session.client.name,
+                "token": session.token,
+            }
+        )
         self.connecting = ""
         self.stop_browsing()
         self.app.nav.lobby(session)
@@ -213,6 +263,7 @@ class JoinScene(Scene):
         self.buttons.handle_event(ev)
 
     def update(self, dt: float) -> None:
+        self.take_remembered()
         self.poll()
         browser = self.browser
         if browser is not None and browser.changes != self.seen_changes:

@@ -44,7 +44,8 @@ from gouji_desktop.storage.replay_files import (
 )
 
 log = logging.getLogger(__name__)
-LATEST_WINS = ("autosave", "settings", "network_table")  # job kinds a newer job of the same kind replaces
+#: job kinds a newer job of the same kind replaces
+LATEST_WINS = ("autosave", "settings", "network_table", "network_seat")
 BARRIERS = ("game_over", "clear")  # a replacement never jumps over these
 
 
@@ -294,6 +295,31 @@ class Persistence:
             try:
                 result.set_result(st.load_network_table().value)
             except BaseException as e:  # storage never raises; a bug must not leave 继续 waiting
+                result.set_exception(e)
+                raise
+
+        self._queue("load", job)
+        return result
+
+    def save_network_seat(self, seat: dict[str, object]) -> None:
+        """The seat taken at a friend's table (address, room, name, token): after a restart
+        the join screen offers it again and its token takes the seat back."""
+        st = self.storage
+        if st is not None:
+            self._queue("network_seat", lambda: st.save_network_seat(seat))
+
+    def load_network_seat_later(self) -> Future[NetworkTableSave | None]:
+        """The seat last taken at a friend's table, read on the writer thread."""
+        result: Future[NetworkTableSave | None] = Future()
+        st = self.storage
+        if st is None:
+            result.set_result(None)
+            return result
+
+        def job() -> None:
+            try:
+                result.set_result(st.load_network_seat().value)
+            except BaseException as e:  # storage never raises; a bug must not leave the screen waiting
                 result.set_exception(e)
                 raise
 

@@ -350,3 +350,34 @@ def wait_until(cond: Callable[[], bool], timeout: float = 30.0) -> None:
     while not cond():
         assert time.monotonic() < end, "condition not reached in time"
         time.sleep(0.01)
+
+
+def test_the_join_screen_remembers_the_last_table_and_its_token_takes_the_seat_back(
+    saved_app: App, served: tuple[ServerThread, str]
+) -> None:
+    app = saved_app
+    thread, room = served
+    join = join_with(app, f"127.0.0.1:{thread.port}", room, name="小明")
+    wait_for_answer(app, join)
+    lobby = app.top
+    assert isinstance(lobby, LobbyScene) and lobby.my_seat == 0  # the first free people's seat
+    app.nav.back()  # the game (or the connection) goes away; the seat keeps its token
+    assert app.store.flush()
+    online = app.top
+    assert isinstance(online, OnlineScene)
+    click(app, online.buttons["join"].rect.center)
+    again = app.top
+    assert isinstance(again, JoinScene)
+    run_until(app, lambda: again.pending_seat is None, timeout=15)
+    assert (again.address.text, again.room.text, again.name.text) == (
+        f"127.0.0.1:{thread.port}",
+        room,
+        "小明",
+    )
+    click(app, again.buttons["join"].rect.center)
+    wait_for_answer(app, again)
+    back = app.top
+    assert isinstance(back, LobbyScene) and back.my_seat == 0  # not seat 3: the token took seat 0 back
+    run_until(app, lambda: len(back.seats()) == 6 and back.seats()[0].connected, timeout=15)
+    assert not back.seats()[3].taken
+    app.nav.back()
