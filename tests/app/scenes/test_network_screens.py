@@ -120,8 +120,8 @@ def test_host_opens_a_table_a_friend_sits_opposite_and_the_host_starts(
         frames(app, 1)
         assert lobby.buttons["sit.2"].visible and not lobby.buttons["sit.3"].visible
         click(app, lobby.buttons["sit.2"].rect.center)  # the host moves too, and stays the host
-        run_until(app, lambda: lobby.my_seat == 2, timeout=15)
-        assert lobby.seats()[2].name == "老张" and not lobby.seats()[0].taken
+        run_until(app, lambda: lobby.my_seat == 2 and lobby.seats()[2].name == "老张", timeout=15)
+        assert not lobby.seats()[0].taken
         assert hosting.table is not None and hosting.table.config.host_seat == 2
         frames(app, 1)
         post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)  # Enter: 开始
