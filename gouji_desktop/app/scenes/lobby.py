@@ -58,22 +58,25 @@ class LobbyScene(Scene):
         for seat in range(6):  # by the server's seat number
             self.buttons.add(Button(f"sit.{seat}", lambda: tr("net.lobby_sit"), partial(self.sit, seat)))
         self.seen_errors = 0
+        self.state_seen: object = None
+        self.seat_seen = session.table_seat
         self.free_told = -1
 
     # ----- reading the session ------------------------------------------------------------
 
     @property
     def my_seat(self) -> int:
-        """The server's number of the player's seat."""
-        return self.session.table_seat
+        """The server's number of the player's seat, as of the state shown (a move before
+        the deal changes it: the seat and the names are read together)."""
+        state = self.session.state
+        if state is not self.state_seen:
+            self.state_seen, self.seat_seen = state, self.session.table_seat
+        return self.seat_seen
 
     def seats(self) -> list[SeatInfo]:
-        """By the server's seat number (the session shows them turned: the player's first)."""
-        turned = self.session.seats()
-        if len(turned) != 6:
-            return []
-        me = self.my_seat
-        return [turned[(seat - me) % 6] for seat in range(6)]
+        """By the server's seat number."""
+        state = self.session.state
+        return list(state.seats) if state is not None and len(state.seats) == 6 else []
 
     def address_text(self) -> str:
         if self.hosting is not None:
