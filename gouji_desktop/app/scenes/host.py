@@ -20,6 +20,7 @@ from gouji_desktop.app.scenes.rule_choices import RuleChoices, draw_tip, tip_at
 from gouji_desktop.app.shell.app import App
 from gouji_desktop.app.shell.scene import Scene
 from gouji_desktop.app.shell.settings import AI_LEVELS, TURN_TIMERS
+from gouji_desktop.app.table.controller import GameSetup
 from gouji_desktop.app.ui import fonts
 from gouji_desktop.app.ui.layout import scale_of
 from gouji_desktop.app.ui.textfield import TextField
@@ -44,8 +45,9 @@ REACHES = ("lan", "internet")
 
 
 class HostScene(Scene):
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, rng: random.Random | None = None) -> None:
         super().__init__(app)
+        self.rng = rng or random.Random()  # the table's seed, drawn as the new-game screen draws one
         st = app.settings
         self.seats = ["host", *("person" for _ in range(5))]
         self.timer = 30
@@ -98,7 +100,7 @@ class HostScene(Scene):
         levels = tuple(kind if kind in AI_LEVELS else "normal" for kind in self.seats)
         return TableConfig(
             rules=self.choices.rules,
-            seed=seed if seed is not None else random.SystemRandom().randrange(1, 10**9),
+            seed=seed if seed is not None else GameSetup.random_seed(self.rng),
             match=self.choices.match,
             people=people,
             levels=levels,
