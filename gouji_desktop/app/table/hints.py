@@ -12,18 +12,27 @@ while nothing on the table moves (the player's turn), with no worker.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
 
 from gouji_desktop.ai.explain import Reason, Why, suggestion
 from gouji_desktop.app.i18n import cards_text, seat_name, tr
+from gouji_desktop.app.table.lesson import LessonController
 from gouji_desktop.app.table.turn import hint_key
 from gouji_desktop.app.ui import fonts
 from gouji_desktop.app.ui.layout import TableLayout
 from gouji_desktop.app.ui.widgets import GOLD, INK, draw_panel
-from gouji_desktop.engine import Action, ActionKind, GameView
+from gouji_desktop.engine import Action, ActionKind, Card, GameView, Phase
+
+if TYPE_CHECKING:
+    from gouji_desktop.app.net.session import TableSession
+    from gouji_desktop.app.shell.app import App
+    from gouji_desktop.app.table.lesson import AnyLesson, GameLessonController
+    from gouji_desktop.app.table.model import TableModel
+    from gouji_desktop.app.ui.widgets import ButtonBar, Toast
 
 #: the moves 提示 selects cards for (a pass or a let is offered with nothing selected)
 CARD_MOVES = (ActionKind.PLAY, ActionKind.BURN)
@@ -109,3 +118,92 @@ def draw_hint(surface: pygame.Surface, look: HintLook) -> None:
     for i, line in enumerate(look.lines):
         img = fonts.text(line, size, INK)
         surface.blit(img, img.get_rect(midleft=(x, top + i * line_h + line_h // 2)))
+
+
+class TableHints:
+    """The table scene's 提示: the button, the order of its presses, the line that says why
+    (mixed into :class:`~.scene.TableScene`)."""
+
+    if TYPE_CHECKING:  # provided by the table scene
+        app: App
+        session: TableSession
+        lesson: AnyLesson | None
+        whole_game: GameLessonController | None
+        toast: Toast
+        model: TableModel
+        buttons: ButtonBar
+        selected: list[bool]
+        hint_index: int
+        hint_open: bool
+        _hint: tuple[GameView, str, Hint] | None
+
+        @property
+        def layout(self) -> TableLayout: ...
+        @property
+        def my_turn(self) -> bool: ...
+        def view(self) -> GameView: ...
+        def later(self, action: Callable[[], None]) -> bool: ...
+        def select_cards(self, cards: tuple[Card, ...]) -> None: ...
+
+    def current_hint(self) -> Hint | None:
+        """This decision's 提示 (reckoned once, from the player's own view, as 托管 sees it): the
+        AI's suggestion first with its reason, or the plays weakest first (the hint setting; the
+        whole-game lesson always has the suggestion). None when it is not the player's move in the
+        play, and in a scripted lesson (its hint is the lesson's moves)."""
+        ses = self.session
+        if not ses.human_to_act or isinstance(self.lesson, LessonController):
+            return None
+        view = self.view()
+        if view.phase != Phase.PLAY:
+            return None
+        mode = "ai" if self.whole_game is not None else self.app.settings.hint_mode
+        if self._hint is None or self._hint[0] is not view or self._hint[1] != mode:
+            self._hint = (view, mode, plan_hint(view, ses.legal(), mode))
+        return self._hint[2]
+
+    def hint_order(self) -> list[Action]:
+        """What successive presses of 提示 offer now."""
+        if isinstance(self.lesson, LessonController):
+            return sorted((a for a in self.lesson.hint_moves() if a.kind in CARD_MOVES), key=hint_key)
+        plan = self.current_hint()
+        return list(plan.order) if plan is not None else []
+
+    def hint(self) -> None:
+        """The AI's suggestion first, with its reason (or the weakest play first, as set), then the
+        other legal plays weakest first; in a scripted lesson the lesson's moves. A suggested pass
+        or let selects no cards."""
+        if self.later(self.hint) or not self.my_turn:
+            return
+        order = self.hint_order()
+        if not order:
+            self.toast.show(tr("hint.none"), 2.0)
+            return
+        self.hint_index = (self.hint_index + 1) % len(order)
+        self.hint_open = True
+        action = order[self.hint_index]
+        if action.kind in CARD_MOVES:
+            self.select_cards(action.cards)
+        else:
+            self.selected = [False] * len(self.model.hand)
+
+    def hint_line(self) -> str:
+        """The reason the table shows now: after 提示 on the AI setting, and at every turn of the
+        whole-game lesson; "" otherwise."""
+        if not (self.hint_open or self.whole_game is not None) or not self.my_turn:
+            return ""
+        plan = self.current_hint()
+        return reason_text(plan.reason) if plan is not None and plan.reason is not None else ""
+
+    def hint_button(self) -> str | None:
+        """The button of the AI's suggestion while its line shows, when it is a pass or a let (a
+        play's cards are selected instead)."""
+        plan = self.current_hint() if self.hint_line() else None
+        if plan is None or not plan.order:
+            return None
+        key = {ActionKind.PASS: "pass", ActionKind.LET: "let"}.get(plan.order[0].kind)
+        return key if key is not None and self.buttons[key].visible else None
+
+    def hint_panel(self) -> HintLook | None:
+        """The hint's line as it is drawn now (None when it does not show)."""
+        text = self.hint_line()
+        return hint_look(self.layout, text) if text else None

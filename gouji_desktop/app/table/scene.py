@@ -26,22 +26,14 @@ from gouji_desktop.app.table import overlays
 from gouji_desktop.app.table.animate import Stage, animate_batch, banner
 from gouji_desktop.app.table.controller import Controller, seed_of
 from gouji_desktop.app.table.dialogs import DialogLook, dialog_look, draw_prelude_dialog, return_prompt
-from gouji_desktop.app.table.hints import (
-    CARD_MOVES,
-    Hint,
-    HintLook,
-    draw_hint,
-    hint_look,
-    plan_hint,
-    reason_text,
-)
+from gouji_desktop.app.table.hints import Hint, TableHints, draw_hint
 from gouji_desktop.app.table.input import TableInput
 from gouji_desktop.app.table.lesson import AnyLesson, GameLessonController, LessonController, LessonRefused
 from gouji_desktop.app.table.lesson_panel import LessonPanel
 from gouji_desktop.app.table.menus import TableMenus
 from gouji_desktop.app.table.model import TableModel
 from gouji_desktop.app.table.network import NetworkTable
-from gouji_desktop.app.table.turn import TurnClock, TurnLook, hint_key, let_matters, options_text
+from gouji_desktop.app.table.turn import TurnClock, TurnLook, let_matters, options_text
 from gouji_desktop.app.tutorial import COURSE
 from gouji_desktop.app.ui import cardart
 from gouji_desktop.app.ui.anim import Timeline
@@ -70,7 +62,7 @@ PRELUDE_DIALOGS = {
 }
 
 
-class TableScene(TableInput, TableMenus, LessonPanel, NetworkTable, Scene):
+class TableScene(TableInput, TableHints, TableMenus, LessonPanel, NetworkTable, Scene):
     """The game table over a session: a :class:`Controller` (a game on this computer, a
     lesson) or a :class:`TableSession`; ``resume`` shows a saved game as it stands instead
     of animating it from the deal."""
@@ -410,69 +402,6 @@ class TableScene(TableInput, TableMenus, LessonPanel, NetworkTable, Scene):
                 self.select_cards(burns[0].cards)
             return
         self.submit(Action.burn(0, tuple(self.selected_cards())))
-
-    def current_hint(self) -> Hint | None:
-        """This decision's 提示 (reckoned once, from the player's own view, as 托管 sees it): the
-        AI's suggestion first with its reason, or the plays weakest first (the hint setting; the
-        whole-game lesson always has the suggestion). None when it is not the player's move in the
-        play, and in a scripted lesson (its hint is the lesson's moves)."""
-        ses = self.session
-        if not ses.human_to_act or isinstance(self.lesson, LessonController):
-            return None
-        view = self.view()
-        if view.phase != Phase.PLAY:
-            return None
-        mode = "ai" if self.whole_game is not None else self.app.settings.hint_mode
-        if self._hint is None or self._hint[0] is not view or self._hint[1] != mode:
-            self._hint = (view, mode, plan_hint(view, ses.legal(), mode))
-        return self._hint[2]
-
-    def hint_order(self) -> list[Action]:
-        """What successive presses of 提示 offer now."""
-        if isinstance(self.lesson, LessonController):
-            return sorted((a for a in self.lesson.hint_moves() if a.kind in CARD_MOVES), key=hint_key)
-        plan = self.current_hint()
-        return list(plan.order) if plan is not None else []
-
-    def hint(self) -> None:
-        """The AI's suggestion first, with its reason (or the weakest play first, as set), then the
-        other legal plays weakest first; in a scripted lesson the lesson's moves. A suggested pass
-        or let selects no cards."""
-        if self.later(self.hint) or not self.my_turn:
-            return
-        order = self.hint_order()
-        if not order:
-            self.toast.show(tr("hint.none"), 2.0)
-            return
-        self.hint_index = (self.hint_index + 1) % len(order)
-        self.hint_open = True
-        action = order[self.hint_index]
-        if action.kind in CARD_MOVES:
-            self.select_cards(action.cards)
-        else:
-            self.selected = [False] * len(self.model.hand)
-
-    def hint_line(self) -> str:
-        """The reason the table shows now: after 提示 on the AI setting, and at every turn of the
-        whole-game lesson; "" otherwise."""
-        if not (self.hint_open or self.whole_game is not None) or not self.my_turn:
-            return ""
-        plan = self.current_hint()
-        return reason_text(plan.reason) if plan is not None and plan.reason is not None else ""
-
-    def hint_button(self) -> str | None:
-        """The button of the AI's suggestion while its line shows, when it is a pass or a let (a
-        play's cards are selected instead)."""
-        plan = self.current_hint() if self.hint_line() else None
-        if plan is None or not plan.order:
-            return None
-        key = {ActionKind.PASS: "pass", ActionKind.LET: "let"}.get(plan.order[0].kind)
-        return key if key is not None and self.buttons[key].visible else None
-
-    def hint_panel(self) -> HintLook | None:
-        """The hint's line as it is drawn now (None when it does not show)."""
-        text = self.hint_line()
-        return hint_look(self.layout, text) if text else None
 
     def select_cards(self, cards: tuple[Card, ...]) -> None:
         hand = self.model.hand
