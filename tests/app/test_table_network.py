@@ -70,7 +70,7 @@ def sit(
     url = f"ws://127.0.0.1:{hosted.port}"
     me = NetworkSession(url, table.room, "Mei", seat=MINE, turned=True)
     me.connect()
-    friend = NetworkSession(url, table.room, "Tom\u9451", seat=FRIEND)  # a character the font lacks
+    friend = NetworkSession(url, table.room, "Tom\u1200", seat=FRIEND)  # Ethiopic: a letter no CJK font has
     friend.connect()
     scene = TableScene(app, me)
     app.push(scene)
@@ -226,7 +226,8 @@ def test_a_lost_connection_shows_its_overlay_and_reconnecting_takes_the_seat_bac
     click(app, scene.lost_bar["rejoin"].rect.center)
     run(app, scene, lambda: bool(scene.rejoin_error) and scene._rejoin is None)
     frames(app, 1)
-    assert scene.lost and scene.lost_bar["leave"].rect.w > 0 and scene.rejoin_error == tr("tnet.unreachable")
+    assert scene.lost and scene.lost_bar["leave"].rect.w > 0 and scene.rejoin_error == "refused"
+    assert scene.lost_line() == tr("tnet.rejoin_failed", reason=tr("tnet.why.refused"))
     click(app, scene.lost_bar["leave"].rect.center)
     assert isinstance(app.top, TitleScene)
     close(scene)
@@ -254,4 +255,62 @@ def test_a_network_match_shows_each_games_results_then_waits_for_the_servers_nex
     run(app, scene, lambda: not scene.waiting)
     assert me.game_number == 2 and scene.bar_label().endswith(tr("game.n", n=2, total=5))
     assert scene.view().hand == table.game.view(MINE).hand  # the new deal, this seat's cards
+    close(scene)
+
+
+def idle_frames_until(app: App, cond: Callable[[], bool]) -> None:
+    """The real frame loop with no input at all: each idle wait ends at a wake-up or after a
+    second; bounded."""
+    pygame.event.clear()
+    for _ in range(60):
+        if cond():
+            return
+        app._loop(max_frames=1, max_seconds=None)
+    raise AssertionError("condition not reached in time")
+
+
+def test_a_host_quitting_shows_the_lost_overlay_at_once_without_any_input(
+    app: App, hosted: ServerThread
+) -> None:
+    """The player's decision, no timer, nothing moving: the loop sleeps (frame rate 0).  The
+    server's goodbye wakes it and the overlay is drawn in that frame, not at the next mouse
+    move; its reason is the catalogue's, in the player's language (the client's words are
+    only logged)."""
+    app.settings.auto_pass = False
+    scene, me, _table = sit(app, hosted, seed=44)
+    run(app, scene, lambda: not scene.waiting)
+    run(app, scene, lambda: scene.my_turn and scene.frame_rate() == 0.0)
+    frames(app, 1)
+    assert scene.lost_bar["rejoin"].rect.w == 0  # never drawn yet
+    hosted.stop()  # the host quits: its server says goodbye to every seat
+    idle_frames_until(app, lambda: scene.lost)
+    assert app.top is scene and scene.lost_bar["rejoin"].rect.w > 0  # drawn with no input
+    assert me.closed_kind == "closed" and me.closed_reason == "closed"
+    assert scene.lost_line() == tr("tnet.lost_reason", reason=tr("tnet.why.closed"))
+    assert scene.frame_rate() == 0.0  # the overlay waits for a click: the loop sleeps again
+    close(scene)
+
+
+def test_a_connection_lost_while_the_results_show_is_said_there_with_reconnect(
+    app: App, hosted: ServerThread
+) -> None:
+    scene, me, _table = sit(app, hosted, seed=55, match=True)
+    run(app, scene, lambda: not scene.waiting)
+    click(app, scene.buttons["auto"].rect.center)  # 托管: the server plays this seat
+    run(app, scene, lambda: isinstance(app.top, ResultsScene))
+    results = app.top
+    assert isinstance(results, ResultsScene) and not results.lost
+    frames(app, 1)
+    before = pygame.image.tobytes(app.screen, "RGB")
+    hosted.stop()
+    idle_frames_until(app, lambda: results.lost)
+    assert app.top is results and me.closed_kind == "closed"
+    assert pygame.image.tobytes(app.screen, "RGB") != before  # said on the results, no input needed
+    nb = results.buttons["next"]
+    assert nb.visible and nb.label == tr("tnet.rejoin") and results.buttons["menu"].visible
+    click(app, nb.rect.center)  # 重新连接: back at the table, which tries to take the seat back
+    assert app.top is scene
+    run(app, scene, lambda: bool(scene.rejoin_error) and scene._rejoin is None)
+    frames(app, 1)
+    assert scene.lost and scene.rejoin_error == "refused" and scene.lost_bar["leave"].rect.w > 0
     close(scene)

@@ -9,6 +9,7 @@ a game on this computer: ``net`` is None).
 
 from __future__ import annotations
 
+import logging
 import threading
 from typing import TYPE_CHECKING, Any
 
@@ -17,6 +18,7 @@ import pygame
 from gouji_desktop.app.i18n import set_seat_names, tr, tr_error
 from gouji_desktop.app.i18n.catalogue import STRINGS
 from gouji_desktop.app.net.rotate import turn_seat
+from gouji_desktop.app.net.session import LOST_KINDS, why_failed
 from gouji_desktop.app.ui import fonts
 from gouji_desktop.app.ui.widgets import (
     GOLD,
@@ -39,6 +41,8 @@ if TYPE_CHECKING:
     from gouji_desktop.app.ui.layout import TableLayout
     from gouji_desktop.app.ui.widgets import Toast
     from gouji_desktop.engine import Action, Card, Event
+
+log = logging.getLogger(__name__)
 
 #: events that show the play has begun: a table joined (or rejoined) later is shown as it
 #: stands, not animated from its deal
@@ -199,10 +203,10 @@ class NetworkTable:
         def run() -> None:
             try:
                 net.reconnect()
-            except (OSError, TimeoutError):  # nobody answers at that address any more
-                self.rejoin_error = net.closed_reason = tr("tnet.unreachable")
-            except Exception as e:  # refused (the token, the room): the server's words
-                self.rejoin_error = net.closed_reason = str(e) or type(e).__name__
+            except Exception as e:  # nobody answers there any more, or the server refused
+                log.info("reconnecting to %s failed: %r", net.client.url, e)
+                net.closed_reason = f"{type(e).__name__}: {e}"  # for the log; the player reads:
+                net.closed_kind = self.rejoin_error = why_failed(e)
             finally:
                 self.app.wake()
 
@@ -232,6 +236,15 @@ class NetworkTable:
                 self.app.nav.pause()
             return True
         return False
+
+    def lost_line(self) -> str:
+        """The overlay's line saying why, in the player's language ("" while reconnecting)."""
+        net = self.net
+        if self.rejoin_error:
+            return tr("tnet.rejoin_failed", reason=lost_text(self.rejoin_error))
+        if net is not None and net.closed_reason is not None and self._rejoin is None:
+            return tr("tnet.lost_reason", reason=lost_text(net.closed_kind))
+        return ""
 
     def draw_network(self, surface: pygame.Surface, lay: TableLayout) -> None:
         """The wait for a deal, or the lost connection's overlay."""
@@ -266,14 +279,8 @@ class NetworkTable:
             INK,
             anchor="midtop",
         )
-        net = self.net
-        reason = ""
-        if self.rejoin_error:
-            reason = tr("tnet.rejoin_failed", reason=self.rejoin_error)
-        elif net is not None and net.closed_reason:
-            reason = tr("tnet.lost_reason", reason=net.closed_reason)
+        reason = self.lost_line()
         if reason:
-            reason = reason[:90]
             draw_text(
                 surface,
                 reason,
@@ -294,8 +301,14 @@ class NetworkTable:
         self.lost_bar.draw(surface)
 
 
+def lost_text(kind: str | None) -> str:
+    """Why a connection ended (or could not be made again), in the player's language
+    (``kind``: one of the session's ``LOST_KINDS``; the client's own words are only logged)."""
+    return tr(f"tnet.why.{kind if kind in LOST_KINDS else 'other'}")
+
+
 def drawable(name: str) -> str:
-    """A player's name as the bundled font can draw it: it holds the catalogue's characters
-    only, so another character shows as "?" (a name is free text; nothing may fail to draw)."""
-    regular, bold = fonts.mapped_codepoints(False), fonts.mapped_codepoints(True)
-    return "".join(ch if ch.isspace() or (ord(ch) in regular and ord(ch) in bold) else "?" for ch in name)
+    """A player's name as this computer can draw it: the bundled font holds the catalogue's
+    characters, the system's CJK font the rest of a Chinese name; a character neither has shows
+    as "?" (a name is free text; nothing may fail to draw)."""
+    return "".join(ch if fonts.can_draw(ch, False) and fonts.can_draw(ch, True) else "?" for ch in name)
