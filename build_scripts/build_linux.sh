@@ -169,6 +169,7 @@ printf '%s\n' "gouji-desktop ($VERSION) stable; urgency=medium" "" \
 RECOMMENDS="libx11-6, libxext6, libxcursor1, libxi6, libxrandr2, libxfixes3, libxss1, libxkbcommon0"
 RECOMMENDS+=", libwayland-client0, libwayland-cursor0, libwayland-egl1, libdecor-0-0, libgl1, libegl1"
 RECOMMENDS+=", libasound2t64 | libasound2, libpulse0, libdbus-1-3, libudev1"
+# Suggests: a CJK font draws the characters of friends' names that the bundled subset leaves out
 cat >"$PKG/DEBIAN/control" <<EOF
 Package: gouji-desktop
 Version: $VERSION
@@ -178,6 +179,7 @@ Architecture: $DEB_ARCH
 Maintainer: $MAINTAINER
 Depends: libc6 (>= $GLIBC), libstdc++6, libgcc-s1
 Recommends: $RECOMMENDS
+Suggests: fonts-noto-cjk | fonts-wqy-microhei
 Installed-Size: $(du -sk --exclude=DEBIAN "$PKG" | cut -f1)
 Description: Gouji (够级), the six-player four-deck team card game
  Play the Shandong card game Gouji offline against five AI players:
