@@ -30,9 +30,28 @@ TABLE_NET_TEXT: dict[str, tuple[str, str]] = {
     "tnet.leave": ("返回", "Back"),
     "tnet.rejoining": ("正在重新连接…", "Reconnecting…"),
     "tnet.rejoin_failed": ("重新连接失败:{reason}", "Could not reconnect: {reason}"),
-    "tnet.unreachable": (
+    # why the connection ended, or could not be made again (the client's own words go to the log)
+    "tnet.why.closed": ("主机关闭了牌桌", "The host closed the table"),
+    "tnet.why.lost": (
+        "连接中断了:网络断开,或主机的游戏退出了",
+        "The connection broke: the network, or the host's game quit",
+    ),
+    "tnet.why.replaced": ("这个座位在另一个窗口连上了", "Your seat was taken back from another window"),
+    "tnet.why.refused": (
         "连不上牌桌,主机可能已经关了它",
         "The table cannot be reached: the host may have closed it",
     ),
+    "tnet.why.timeout": ("牌桌没有回应", "The table does not answer"),
+    "tnet.why.unreachable": ("网络不通,到不了牌桌", "The network does not reach the table"),
+    "tnet.why.protocol": (
+        "牌桌发来了看不懂的消息(版本可能不同)",
+        "The table sent something this game cannot read (another version?)",
+    ),
+    "tnet.why.room": ("牌桌已经不在了", "The table is gone"),
+    "tnet.why.token": ("这个座位已经不是你的了", "That seat is no longer yours"),
+    "tnet.why.seat": ("牌桌满了:没有空着的座位", "The table is full: no free seat"),
+    "tnet.why.version": ("牌桌的版本不同", "The table runs another version"),
+    "tnet.why.other": ("连接意外断开了", "The connection ended unexpectedly"),
+    "tnet.results_lost": ("与牌桌的连接断开了:{reason}", "The connection to the table was lost: {reason}"),
     "tnet.match_over": ("比赛结束", "The match is over"),
 }

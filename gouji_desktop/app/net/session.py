@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
+import logging
 import queue
 import threading
 import time
@@ -24,7 +25,72 @@ from gouji_desktop.engine import GAMES_PER_MATCH, Action, Event, Game, GameView,
 from .client import GameResult, SeatInfo, TableClient, Tribute
 from .rotate import turn_action, turn_per_seat, turn_result, turn_seat, turn_seats, turn_view
 
-__all__ = ["GameResult", "LocalSession", "NetworkSession", "SeatInfo", "TableSession", "Tribute"]
+__all__ = [
+    "LOST_KINDS",
+    "GameResult",
+    "LocalSession",
+    "NetworkSession",
+    "SeatInfo",
+    "TableSession",
+    "Tribute",
+    "why_closed",
+    "why_failed",
+]
+
+log = logging.getLogger(__name__)
+
+#: why a connection ended or could not be made again, as a word the screens look up in the
+#: catalogue (``tnet.why.<kind>``); the client's own words (English, technical) go to the log only
+LOST_KINDS = (
+    "closed",  # the server said goodbye: the host closed the table, or its server stopped
+    "lost",  # cut without a goodbye: the network, or the host's game ended abruptly
+    "replaced",  # the seat was taken back from another connection (another window)
+    "refused",  # nothing listens at that address any more
+    "timeout",  # no answer
+    "unreachable",  # the network does not lead there
+    "protocol",  # the server sent what this game cannot read (another version?)
+    "room",  # no such table any more
+    "token",  # the seat is no longer this player's
+    "seat",  # no free seat
+    "version",  # another protocol version
+    "other",
+)
+
+#: close codes (RFC 6455) of a server's goodbye, and of a message over the limit
+_GOODBYE_CODES = (1000, 1001)
+_TOO_BIG = 1009
+
+
+def why_closed(raw: str, code: int | None, goodbye: str | None = None) -> str:
+    """One of :data:`LOST_KINDS` for a connection that ended: ``raw`` is the client's reason,
+    ``code`` the close code, ``goodbye`` the code of an error the server sent just before."""
+    if goodbye == "replaced":
+        return goodbye
+    if raw.startswith("bad message") or code == _TOO_BIG:
+        return "protocol"
+    if code in _GOODBYE_CODES or raw == "closed":
+        return "closed"
+    if raw.startswith("TimeoutError"):
+        return "timeout"
+    if code in (None, 1006) or raw.startswith(("Connection", "BrokenPipe", "EOF", "IncompleteRead")):
+        return "lost"
+    return "other"
+
+
+def why_failed(error: BaseException) -> str:
+    """One of :data:`LOST_KINDS` for a connection that could not be made (again)."""
+    code = getattr(error, "code", None)
+    if isinstance(code, str):  # the server refused the hello (JoinRefused)
+        return code if code in LOST_KINDS else "protocol" if code == "bad_message" else "other"
+    if isinstance(error, TimeoutError):
+        return "timeout"
+    if isinstance(error, ConnectionRefusedError):
+        return "refused"
+    if isinstance(error, ConnectionError):  # reset, aborted, closed while joining
+        return "lost"
+    if isinstance(error, OSError):  # no route, unknown host, network down
+        return "unreachable"
+    return "other"
 
 
 class TableSession(Protocol):
@@ -255,7 +321,10 @@ class NetworkSession:
         self.on_update: Callable[[], None] | None = None
         self.ai_delay = 0.0  # the server paces the computer's moves
         self.errors: list[dict[str, Any]] = []
+        #: the connection has ended: the client's own words (logged); :attr:`closed_kind` says why
         self.closed_reason: str | None = None
+        self.closed_kind: str | None = None  # one of LOST_KINDS
+        self._goodbye: str | None = None  # the code of the last error the server sent
         self.state: Snapshot | None = None
         self.seen = 0  # events of the current game the table has been shown
         self._seen_game = 0
@@ -268,6 +337,7 @@ class NetworkSession:
         self._released = 0  # the game whose results were seen (its later states pass)
         self._turned_view: tuple[GameView, GameView] | None = None
         self._inbox: queue.Queue[tuple[str, Any]] = queue.Queue()
+        self._later: list[tuple[str, Any]] = []  # taken while a finished game held the table
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
 
@@ -276,7 +346,7 @@ class NetworkSession:
     def connect(self, timeout: float = 15.0) -> None:
         """Connect and take the seat (blocking, bounded); raises ``JoinRefused``,
         ``OSError`` or ``TimeoutError``."""
-        self.closed_reason = None
+        self.closed_reason = self.closed_kind = self._goodbye = None
         loop = asyncio.new_event_loop()
         self._loop = loop
         self._thread = threading.Thread(target=loop.run_forever, name="gouji-net-client", daemon=True)
@@ -294,6 +364,8 @@ class NetworkSession:
         old = self.client
         self._disconnect()
         self.state, self._turned_view = None, None  # the server sends the table anew
+        self._later.clear()  # states of the connection lost: the server sends the table anew
+        self._holding = False
         self.client = TableClient(old.url, old.room, old.name, token=old.token)
         self.connect(timeout)
 
@@ -334,6 +406,13 @@ class NetworkSession:
                     st.result,
                     time.monotonic(),
                 )
+            elif kind == "error" and isinstance(data, dict):
+                self._goodbye = str(data.get("code"))  # "replaced" comes just before the goodbye
+            elif kind == "closed":
+                ws = self.client.ws
+                code = ws.close_code if ws is not None else None
+                data = (str(data), why_closed(str(data), code, self._goodbye))
+                log.info("connection to %s closed (%s, code %s): %s", self.client.url, data[1], code, data[0])
             self._inbox.put((kind, data))
             if self.on_update is not None:
                 self.on_update()
@@ -353,11 +432,15 @@ class NetworkSession:
         fresh = False
         for _ in range(10_000):
             if self._holding:
-                break  # a finished game's results show: what came since waits for next_game()
-            try:
-                kind, data = self._inbox.get_nowait()
-            except queue.Empty:
+                self.notice_closed()  # a finished game's results show: the rest waits for next_game()
                 break
+            if self._later:
+                kind, data = self._later.pop(0)
+            else:
+                try:
+                    kind, data = self._inbox.get_nowait()
+                except queue.Empty:
+                    break
             if kind == "state":
                 self.state, fresh = data, True
                 self._asked = None
@@ -379,11 +462,24 @@ class NetworkSession:
                 ):
                     self.on_phrase(turn_seat(seat, self._by), data["id"])
             elif kind == "closed":
-                self.closed_reason = str(data)
+                self.closed_reason, self.closed_kind = data
         if fresh and self.listener is not None:
             events = self.take_events()
             if events:
                 self.listener(events)
+
+    def notice_closed(self) -> None:
+        """Learn of a lost connection and nothing else (while a finished game's results show:
+        the states that came since wait, in order, for :meth:`poll` after :meth:`next_game`)."""
+        for _ in range(10_000):
+            try:
+                kind, data = self._inbox.get_nowait()
+            except queue.Empty:
+                return
+            if kind == "closed":
+                self.closed_reason, self.closed_kind = data
+            else:
+                self._later.append((kind, data))
 
     def view(self) -> GameView:
         if self.state is None or self.state.view is None:

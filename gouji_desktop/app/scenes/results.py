@@ -19,6 +19,7 @@ from gouji_desktop.app.shell.app import App
 from gouji_desktop.app.shell.persist import storable_levels, totals_before
 from gouji_desktop.app.shell.scene import Scene
 from gouji_desktop.app.table.controller import Controller
+from gouji_desktop.app.table.network import lost_text
 from gouji_desktop.app.ui import fonts
 from gouji_desktop.app.ui.layout import MIN_TEXT, scale_of
 from gouji_desktop.app.ui.widgets import (
@@ -35,6 +36,8 @@ from gouji_desktop.app.ui.widgets import (
 )
 from gouji_desktop.engine import team_of
 from gouji_desktop.storage.replays import decode_replay, encode_replay
+
+LOST_RED = (250, 120, 100)  # a lost connection's line
 
 
 class ResultsScene(Scene):
@@ -65,7 +68,9 @@ class ResultsScene(Scene):
         label = ("res.again_match" if self.is_match else "res.again") if self.match_over else "res.next"
         self.buttons = ButtonBar(
             [
-                Button("next", lambda: tr(label), self.next_game, "primary"),
+                Button(
+                    "next", lambda: tr("tnet.rejoin") if self.lost else tr(label), self.next_game, "primary"
+                ),
                 Button("menu", lambda: tr("res.menu"), self.to_menu),
                 Button("review", lambda: tr("rev.start"), self.review),
             ]
@@ -74,8 +79,23 @@ class ResultsScene(Scene):
             self.buttons["review"].enabled = False  # said why under the buttons
             self.buttons["next"].visible = not self.match_over  # a network match is not dealt again
 
+    @property
+    def lost(self) -> bool:
+        """A network table's connection is lost: 重新连接 instead of 下一局 (the table below
+        takes the seat back; its results show again if the game is still the one finished)."""
+        return isinstance(self.session, NetworkSession) and self.session.closed_reason is not None
+
+    def update(self, dt: float) -> None:
+        if isinstance(self.session, NetworkSession):
+            self.session.notice_closed()  # the server's goodbye shows here, not after 下一局
+            self.buttons["next"].visible = self.lost or not self.match_over
+
     def next_game(self) -> None:
         if not self.buttons["next"].visible:
+            return
+        if self.lost:
+            self.app.nav.back()
+            self.start_next()  # the table below reconnects first (TableScene.start_game)
             return
         self.session.next_game()
         self.app.nav.back()
@@ -237,6 +257,18 @@ class ResultsScene(Scene):
             mb.rect.midbottom = (w // 2 + int(80 * s), panel.bottom - int(22 * s))
             rb.rect.bottomright = (mb.rect.left - int(20 * s), mb.rect.bottom)
         self.buttons.draw(surface)
+        if self.lost:  # said in the panel, above 重新连接 and 返回
+            assert isinstance(self.session, NetworkSession)
+            line = tr("tnet.results_lost", reason=lost_text(self.session.closed_kind))
+            draw_text(
+                surface,
+                line,
+                fit_size(line, max(MIN_TEXT, int(18 * s)), panel.w - int(40 * s)),
+                (w // 2, nb.rect.top - int(8 * s)),
+                LOST_RED,
+                True,
+                "midbottom",
+            )
         if not self.local:  # why 复盘 is greyed out
             note = tr("tnet.no_review")
             at = (w // 2, min(h - int(4 * s), panel.bottom + int(8 * s)))

@@ -91,6 +91,8 @@ class App(Window, SceneStack):
         self.frame_times: list[float] = []
         self.clock = pygame.time.Clock()
         self._woken = threading.Event()
+        #: the last idle wait was ended by :meth:`wake` (another thread's news), not by input
+        self.woken = False
         crashlog.set_thread_crash_listener(self.thread_crashed)
 
     def thread_crashed(self, thread: str, log_file: Path | None) -> None:
@@ -194,6 +196,7 @@ class App(Window, SceneStack):
         while True:
             events = pygame.event.get()
             if events or not self.running or self._woken.is_set() or time.monotonic() >= end:
+                self.woken = self._woken.is_set()
                 self._woken.clear()
                 return events
             time.sleep(min(IDLE_POLL_S, max(0.0, end - time.monotonic())))
@@ -238,8 +241,11 @@ class App(Window, SceneStack):
                     self.step(dt, events)
                     pygame.display.flip()
                 else:  # nothing happened: move time on, draw only if that woke something
+                    woken, self.woken = self.woken, False
                     self.update(dt)
-                    if self.frame_rate() > 0:
+                    # another thread's news (a server's message, a lost connection) may change
+                    # a still screen: draw it now, not at the next input
+                    if woken or self.frame_rate() > 0:
                         self.draw()
                         pygame.display.flip()
             frames += 1

@@ -239,6 +239,9 @@ class TableScene(TableInput, TableHints, TableMenus, LessonPanel, NetworkTable, 
         """Show the current game from its first event: the engine logs the deal,
         the tribute (seat 0's own cards face up), 买三, revolts, void deals and
         the first lead, and the table animates exactly those."""
+        if self.net is not None and self.net.closed_reason is not None:
+            self.rejoin()  # the results' 重新连接: the seat again, the table as it then stands
+            return
         if self.net is not None and (not self.net.started or self.net.result() is not None):
             self.wait_for_deal()  # the next game of a network match: the server deals it
             return
@@ -595,8 +598,10 @@ class TableScene(TableInput, TableHints, TableMenus, LessonPanel, NetworkTable, 
         )
         if busy:
             return 60.0
-        if self.waiting_to_start:
-            return 0.0  # the whole-game lesson's goal waits for 开始: nothing moves
+        if self.waiting_to_start or self.lost:
+            # the whole-game lesson's goal waits for 开始, or the lost connection's overlay for
+            # a click: nothing moves (the session's wake draws the overlay when it comes)
+            return 0.0
         if self.waiting:
             return 4.0  # a network table waits for its deal (the server's messages wake it too)
         if not ses.human_to_act and not self.view().finished:
