@@ -17,6 +17,7 @@ from gouji_desktop.app.net.hosting import HostedSession
 from gouji_desktop.app.net.session import NetworkSession, SeatInfo
 from gouji_desktop.app.shell.app import App
 from gouji_desktop.app.shell.scene import Scene
+from gouji_desktop.app.table.network import lost_text
 from gouji_desktop.app.ui import fonts
 from gouji_desktop.app.ui.layout import scale_of
 from gouji_desktop.app.ui.widgets import (
@@ -293,7 +294,7 @@ class LobbyScene(Scene):
         small = max(13, int(17 * s))
         if self.session.closed_reason is not None:
             leave.rect.center = (w // 2, cy)
-            note = tr("net.lobby_lost", reason=self.session.closed_reason)
+            note = tr("net.lobby_lost", reason=lost_text(self.session.closed_kind))
             draw_text(
                 surface, note, fit_size(note, small, w - int(40 * s)), (w // 2, top), RED, anchor="midbottom"
             )
