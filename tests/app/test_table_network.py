@@ -253,7 +253,7 @@ def test_a_network_match_shows_each_games_results_then_waits_for_the_servers_nex
     click(app, results.buttons["next"].rect.center)
     assert app.top is scene
     run(app, scene, lambda: not scene.waiting)
-    assert me.game_number == 2 and scene.bar_label().endswith(tr("game.n", n=2, total=5))
+    assert me.game_number == 2 and scene.bar_label().startswith(tr("game.n", n=2, total=5))
     assert scene.view().hand == table.game.view(MINE).hand  # the new deal, this seat's cards
     close(scene)
 

@@ -120,22 +120,83 @@ MODE_CHIPS = {
 }
 
 
+@dataclass(frozen=True)
+class TopBar:
+    """Where the top bar's parts go: the title (shortened with "…" when the bar is narrow),
+    the seed (only where it fits), the teams' score and the 记牌器; never overlapping."""
+
+    label: str
+    size: int  # the title's and the score's text size
+    title: pygame.Rect
+    seed: pygame.Rect | None
+    score: pygame.Rect | None
+    counter: pygame.Rect | None
+
+
+def shorten(text: str, size: int, width: int, bold: bool = True) -> str:
+    """``text`` as it fits ``width`` at ``size``: whole, or cut at its end with "…" ("" when
+    not even that fits).  Titles put what matters most first (which game), so a cut loses
+    the least."""
+    if fonts.text(text, size, INK, bold).get_width() <= width:
+        return text
+    lo, hi = 0, len(text)  # the longest prefix that fits with its ellipsis
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if fonts.text(text[:mid].rstrip(" ·") + "…", size, INK, bold).get_width() <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    if lo == 0:
+        return "…" if fonts.text("…", size, INK, bold).get_width() <= width else ""
+    space = text.rfind(" ", 0, lo + 1)
+    if space > 0 and text[:space].rstrip(" ·"):  # cut between words, not inside one
+        lo = space
+    return text[:lo].rstrip(" ·") + "…"
+
+
+def top_bar(lay: TableLayout, look: Look) -> TopBar:
+    """The top bar's layout: the score and the 记牌器 keep their place; the seed goes first,
+    then the title is shortened, and only then the text gets smaller."""
+    s, bar = lay.s, lay.top_bar
+    x, gap = int(14 * s), int(22 * s)
+    counter = counter_strip(lay) if look.counter else None
+    limit = (counter.left if counter is not None else lay.round_button.left) - int(12 * s)
+    a, b = (sum(look.totals[seat] for seat in range(6) if team_of(seat) == team) for team in (0, 1))
+    score_text = tr("game.score", a=a, b=b)
+    size = int(lay.font * 0.95)
+    if look.score:  # the score always shows whole, beside at least a few letters of the title
+        size = max(MIN_TEXT, min(size, fit_size(score_text, size, limit - x - gap - int(60 * s), True)))
+    score_w = fonts.text(score_text, size, INK, True).get_width() if look.score else 0
+    room = limit - x - (score_w + gap if look.score else 0)
+    label = shorten(look.bar_label, size, room)
+    title = fonts.text(label, size, GOLD, True).get_rect(midleft=(x, bar.centery))
+    right = title.right
+    seed_rect = None
+    if look.seed and look.score:  # the seed only where there is room (none in a lesson)
+        seed = fonts.text(tr("game.seed", seed=look.seed), lay.text(0.85), INK_DIM)
+        if right + int(18 * s) + seed.get_width() + gap + score_w <= limit:
+            seed_rect = seed.get_rect(midleft=(right + int(18 * s), bar.centery))
+            right = seed_rect.right
+    score_rect = None
+    if look.score:
+        score_rect = pygame.Rect(0, 0, score_w, title.h)
+        score_rect.midleft = (right + gap, bar.centery)
+    return TopBar(label, size, title, seed_rect, score_rect, counter)
+
+
 def draw_top_bar(surface: pygame.Surface, lay: TableLayout, model: TableModel, look: Look) -> None:
     bar = lay.top_bar
     draw_panel(surface, bar, (6, 20, 18, 220), 0, None)
-    size = int(lay.font * 0.95)
-    x = int(14 * lay.s)
-    r = draw_text(surface, look.bar_label, size, (x, bar.centery), GOLD, True, "midleft")
-    a, b = (sum(look.totals[seat] for seat in range(6) if team_of(seat) == team) for team in (0, 1))
-    score = fonts.text(tr("game.score", a=a, b=b), size, INK, True)
-    seed = fonts.text(tr("game.seed", seed=look.seed), lay.text(0.85), INK_DIM)
-    limit = counter_strip(lay).left - int(12 * lay.s) if look.counter else lay.round_button.left
-    room = r.right + 40 * lay.s + seed.get_width() + score.get_width() <= limit
-    if look.seed and look.score and room:  # the seed only if there is room (none in a lesson)
-        surface.blit(seed, seed.get_rect(midleft=(int(r.right + 18 * lay.s), bar.centery)))
-        r = seed.get_rect(midleft=(int(r.right + 18 * lay.s), bar.centery))
-    if look.score:
-        surface.blit(score, score.get_rect(midleft=(int(r.right + 22 * lay.s), bar.centery)))
+    parts = top_bar(lay, look)
+    if parts.label:
+        surface.blit(fonts.text(parts.label, parts.size, GOLD, True), parts.title)
+    if parts.seed is not None:
+        seed = fonts.text(tr("game.seed", seed=look.seed), lay.text(0.85), INK_DIM)
+        surface.blit(seed, parts.seed)
+    if parts.score is not None:
+        a, b = (sum(look.totals[seat] for seat in range(6) if team_of(seat) == team) for team in (0, 1))
+        score = fonts.text(tr("game.score", a=a, b=b), parts.size, INK, True)
+        surface.blit(score, score.get_rect(midleft=parts.score.midleft))
     if look.counter:
         draw_counter(surface, lay, model)
 

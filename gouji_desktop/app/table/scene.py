@@ -319,7 +319,8 @@ class TableScene(TableInput, TableHints, TableMenus, LessonPanel, NetworkTable, 
             if ses.games_total > 1
             else tr("game.single")
         )
-        return f"{tr('tnet.bar', room=self.net.client.room)} · {label}" if self.net is not None else label
+        # which game first: a narrow bar cuts the room code before it (table_draw.top_bar)
+        return f"{label} · {tr('tnet.bar', room=self.net.client.room)}" if self.net is not None else label
 
     # ----- decisions -----------------------------------------------------------
 
