@@ -81,6 +81,10 @@ NETWORK_TEXT: dict[str, tuple[str, str]] = {
         "Another version: both players need the same version of Gouji",
     ),
     "net.refused.connect": ("连不上 {address}:{reason}", "Cannot connect to {address}: {reason}"),
+    # why a connection could not be made (the system's own words go to the log only)
+    "net.why.refused": ("那里没有牌桌在等", "no table is waiting there"),
+    "net.why.unreachable": ("网络不通", "the network does not reach it"),
+    "net.why.lost": ("连接被断开了", "the connection was cut"),
     "net.refused.timeout": ("{address} 没有回应", "{address} does not answer"),
     "net.refused.token": ("这个座位已经不是你的了", "That seat is no longer yours"),
     "net.refused.other": ("牌桌拒绝了:{reason}", "The table refused: {reason}"),

@@ -5,6 +5,7 @@ refused join says why (wrong code, table full, another version, no answer)."""
 
 from __future__ import annotations
 
+import logging
 from concurrent.futures import Future
 
 import pygame
@@ -14,9 +15,10 @@ from gouji_desktop.app.net.client import JoinRefused
 from gouji_desktop.app.net.discovery import Browser, DiscoveryUnavailable, FoundTable
 from gouji_desktop.app.net.hosting import DEFAULT_PORT, in_background
 from gouji_desktop.app.net.protocol import PROTOCOL_VERSION, ROOM_ALPHABET, ROOM_LENGTH, ROOM_PATTERN
-from gouji_desktop.app.net.session import NetworkSession
+from gouji_desktop.app.net.session import NetworkSession, why_failed
 from gouji_desktop.app.shell.app import App
 from gouji_desktop.app.shell.scene import Scene
+from gouji_desktop.app.table.network import lost_text
 from gouji_desktop.app.ui.layout import scale_of
 from gouji_desktop.app.ui.textfield import TextField
 from gouji_desktop.app.ui.widgets import (
@@ -72,17 +74,23 @@ def parse_target(text: str) -> tuple[str, int] | None:
     return host, int(port_text)
 
 
+log = logging.getLogger(__name__)
+
+
 def refusal_text(e: BaseException, address: str) -> str:
     """What a refused join tells the player (JoinRefused codes, OSError, a timeout)."""
+    log.info("joining %s failed: %r", address, e)  # the client's own words: the log only
     if isinstance(e, JoinRefused):
         if e.code in ("room", "seat", "version", "token"):
             return tr(f"net.refused.{e.code}")
-        return tr("net.refused.other", reason=e.message)
+        return tr("net.refused.other", reason=lost_text(why_failed(e)))
     if isinstance(e, TimeoutError):
         return tr("net.refused.timeout", address=address)
     if isinstance(e, OSError):
-        return tr("net.refused.connect", address=address, reason=e.strerror or str(e) or type(e).__name__)
-    return tr("net.refused.other", reason=str(e) or type(e).__name__)
+        kind = why_failed(e)  # refused, lost (reset) or unreachable
+        kind = kind if kind in ("refused", "lost") else "unreachable"
+        return tr("net.refused.connect", address=address, reason=tr(f"net.why.{kind}"))
+    return tr("net.refused.other", reason=lost_text("other"))
 
 
 class JoinScene(Scene):
