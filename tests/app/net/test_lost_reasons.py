@@ -25,6 +25,14 @@ def wait(cond: Callable[[], bool], timeout: float = 30.0) -> None:
         time.sleep(0.01)
 
 
+def closed(session: NetworkSession) -> Callable[[], bool]:
+    def check() -> bool:
+        session.poll(False)
+        return session.closed_reason is not None
+
+    return check
+
+
 def test_every_reason_has_words_in_both_languages_and_none_is_the_clients_english() -> None:
     for kind in LOST_KINDS:
         zh, en = STRINGS[f"tnet.why.{kind}"]
@@ -82,13 +90,13 @@ def test_the_host_stopping_and_a_seat_taken_back_elsewhere_are_told_apart() -> N
         again = NetworkSession(url, table.room, "Mei", token=first.token)  # the same seat, another window
         again.connect()
         sessions.append(again)
-        wait(lambda: (first.poll(False), first.closed_reason is not None)[1])
+        wait(closed(first))
         assert first.closed_kind == "replaced"
         other = NetworkSession(url, table.room, "Tom", seat=3)
         other.connect()
         sessions.append(other)
         server.stop()  # the host quits
-        wait(lambda: (other.poll(False), other.closed_reason is not None)[1])
+        wait(closed(other))
         assert other.closed_kind == "closed"
         i18n.set_language("zh")
         assert tr(f"tnet.why.{other.closed_kind}") == STRINGS["tnet.why.closed"][0]
