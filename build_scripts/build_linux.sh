@@ -25,7 +25,7 @@ done
 echo "== build venv: $VENV"
 [[ -x "$VENV/bin/python" ]] || "$PYTHON" -m venv "$VENV"
 rm -rf build/lib build/bdist.* # setuptools' in-tree build folders: never let a stale file into the wheel
-"$VENV/bin/pip" install -q -c build_scripts/build-lock.txt ".[build]" # exact versions, every leg alike
+"$VENV/bin/pip" install -q -c build_scripts/build-lock.txt ".[build,lan]" # exact versions, every leg alike; lan: LAN discovery
 "$VENV/bin/pip" install -q --no-deps --force-reinstall . # this checkout, exactly as it is now
 VERSION=$("$VENV/bin/python" -c "import gouji_desktop; print(gouji_desktop.__version__)")
 

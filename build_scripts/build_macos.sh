@@ -20,7 +20,7 @@ export PIP_DISABLE_PIP_VERSION_CHECK=1 PYGAME_HIDE_SUPPORT_PROMPT=1
 echo "== build venv: $VENV"
 [[ -x "$VENV/bin/python" ]] || "$PYTHON" -m venv "$VENV"
 rm -rf build/lib build/bdist.*
-"$VENV/bin/pip" install -q -c build_scripts/build-lock.txt ".[build]" # exact versions, every leg alike
+"$VENV/bin/pip" install -q -c build_scripts/build-lock.txt ".[build,lan]" # exact versions, every leg alike; lan: LAN discovery
 "$VENV/bin/pip" install -q --no-deps --force-reinstall .
 VERSION=$("$VENV/bin/python" -c "import gouji_desktop; print(gouji_desktop.__version__)")
 

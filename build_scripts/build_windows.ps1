@@ -76,7 +76,7 @@ if (-not (Test-Path "$Venv\Scripts\python.exe")) { Invoke-Tool $Python @("-m", "
 $Py = (Resolve-Path "$Venv\Scripts\python.exe").Path
 Remove-Item -Recurse -Force -ErrorAction SilentlyContinue "build\lib", "build\bdist.win-amd64"
 # exact versions, every leg alike (build_scripts\build-lock.txt)
-Invoke-Tool $Py @("-m", "pip", "install", "-q", "-c", "build_scripts\build-lock.txt", ".[build]")
+Invoke-Tool $Py @("-m", "pip", "install", "-q", "-c", "build_scripts\build-lock.txt", ".[build,lan]")
 Invoke-Tool $Py @("-m", "pip", "install", "-q", "--no-deps", "--force-reinstall", ".")
 $Version = (& $Py -c "import gouji_desktop; print(gouji_desktop.__version__)").Trim()
 

@@ -6,10 +6,11 @@ licence, and each licence's full text once.
 
 Run it with the build venv's Python (the one PyInstaller ran in): the Python packages and their
 versions are read from that environment's installed distributions (``importlib.metadata``: the game's
-runtime requirements, recursively, plus PyInstaller for its bootloader), with the licence files the
-distributions ship. The native libraries are found by scanning the bundle, and each is matched against
-``NATIVE`` below; ``--strict`` fails (exit 1) on a library that no entry describes, so a new library
-in a pygame-ce upgrade cannot ship without its notice. The fonts' OFL comes from assets/fonts/OFL.txt.
+runtime requirements with the extras the installers carry, recursively, plus PyInstaller for its
+bootloader), with the licence files the distributions ship. The native libraries are found by
+scanning the bundle, and each is matched against ``NATIVE`` below; ``--strict`` fails (exit 1) on a
+library that no entry describes, so a new library in a pygame-ce upgrade cannot ship without its
+notice. The fonts' OFL comes from assets/fonts/OFL.txt.
 """
 
 from __future__ import annotations
@@ -27,6 +28,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 LICENCES = Path(__file__).resolve().parent / "licenses"
 GAME_DISTRIBUTION = "gouji-desktop"
+#: the game's extras the installers carry (LAN discovery: zeroconf and ifaddr)
+BUNDLED_EXTRAS = ("lan",)
 BOOTLOADER_DISTRIBUTION = "pyinstaller"
 RULE = "=" * 78
 
@@ -164,22 +167,24 @@ def describe(library: Path) -> Native | None:
     return next((n for n in NATIVE if re.search(n.pattern, name)), None)
 
 
-def requirement_names(distribution: str) -> list[str]:
-    """The runtime requirements (extras left out) of an installed distribution."""
+def requirement_names(distribution: str, extras: tuple[str, ...] = ()) -> list[str]:
+    """The runtime requirements of an installed distribution that apply here: its markers evaluated
+    for this Python and system, with ``extras`` (an extra's requirements, else none of them)."""
+    from packaging.requirements import Requirement
+
     names = []
-    for requirement in importlib.metadata.requires(distribution) or []:
-        if "extra ==" in requirement.replace("extra==", "extra =="):
-            continue
-        match = re.match(r"[A-Za-z0-9][A-Za-z0-9._-]*", requirement)
-        if match:
-            names.append(match.group(0))
+    for text in importlib.metadata.requires(distribution) or []:
+        requirement = Requirement(text)
+        marker = requirement.marker
+        if marker is None or any(marker.evaluate({"extra": extra}) for extra in extras or ("",)):
+            names.append(requirement.name)
     return names
 
 
 def runtime_distributions(root: str = GAME_DISTRIBUTION) -> list[importlib.metadata.Distribution]:
-    """The distributions the game needs at run time, recursively, sorted by name."""
+    """The distributions the game needs at run time (with its bundled extras), recursively, sorted by name."""
     found: dict[str, importlib.metadata.Distribution] = {}
-    queue = requirement_names(root)
+    queue = requirement_names(root, BUNDLED_EXTRAS)
     while queue:
         name = queue.pop()
         key = re.sub(r"[-_.]+", "-", name).lower()

@@ -13,6 +13,10 @@ Steps, each printed as ``ok`` / ``FAIL`` / ``skipped`` with its time:
    the AI plays a few of its seat's moves over the socket, then both close (docs/network.md). A
    machine that forbids sockets even to loopback fails this step and names the refusal: hosting and
    joining cannot work there, while the single-player game (which opens no socket) still does;
+   lan discovery — zeroconf (docs/network.md) browses for tables, a table is announced on this
+   machine's local-network address, and the browser must find it within ``LAN_TIMEOUT_S``; then both
+   stop. A bundle without zeroconf fails; a source install without the ``lan`` extra skips, and so
+   does a machine with no local network or one whose network does not carry multicast back to it;
 7. licences — a bundle carries LICENSE.txt and THIRD-PARTY-NOTICES.txt (skipped from source).
 
 Exit status 0 when every step passed, 1 otherwise (the failing steps are named).
@@ -438,6 +442,65 @@ async def _until(client: TableClient, done: Callable[[], bool]) -> None:
     raise RuntimeError("the table never took the last move")
 
 
+LAN_TIMEOUT_S = 10.0  # the announced table must be found within this (the probe takes about 2 s)
+
+
+def check_lan_discovery(state: dict[str, Any]) -> str:
+    try:
+        import zeroconf
+    except ImportError as e:
+        if getattr(sys, "frozen", False):  # the installers carry zeroconf (build_scripts/gouji.spec)
+            raise RuntimeError(f"this bundle lacks LAN discovery: {e}") from None
+        raise Skip('zeroconf is not installed (pip install "gouji-desktop[lan]")') from None
+    from gouji_desktop.app.net.cli import lan_address
+    from gouji_desktop.app.net.discovery import Announcer, Browser, DiscoveryUnavailable
+
+    # the installers carry zeroconf's Python source, not its Cython modules
+    kind = "Python" if _zeroconf_is_python() else "compiled"
+    about = f"zeroconf {zeroconf.__version__} ({kind})"
+    browser = Browser()
+    try:
+        browser.start()
+    except DiscoveryUnavailable as e:
+        raise Skip(f"{about}: no network for multicast DNS here ({e})") from None
+    try:
+        address = lan_address()
+        if address.startswith("127."):
+            raise Skip(f"{about}: a browser started and stopped; no local network to announce a table on")
+        port = 49152 + os.getpid() % 16000  # only announced, never listened on
+        name = f"self-test {os.getpid()}"
+        announcer = Announcer(name, address, port, free=5)
+        started = time.monotonic()
+        try:
+            announcer.start()
+        except DiscoveryUnavailable as e:
+            raise Skip(f"{about}: cannot announce on {address} ({e})") from None
+        try:
+            while time.monotonic() - started < LAN_TIMEOUT_S:
+                found = [t for t in browser.tables() if t.port == port and t.host_name == name]
+                if found:
+                    took = time.monotonic() - started
+                    return f"{about}: a table announced on {found[0].target} found in {took:.1f} s"
+                time.sleep(0.05)
+        finally:
+            announcer.close()
+        raise Skip(
+            f"{about}: a table announced on {address} was not found in {LAN_TIMEOUT_S:.0f} s "
+            "(this network does not carry multicast back to this machine)"
+        )
+    finally:
+        browser.close()
+
+
+def _zeroconf_is_python() -> bool:
+    """Whether zeroconf's hot modules run as Python (its Cython modules absent)."""
+    import importlib.machinery
+
+    from zeroconf import _dns
+
+    return not str(_dns.__file__).endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES))
+
+
 LICENCE_FILES = ("LICENSE.txt", "THIRD-PARTY-NOTICES.txt")
 #: what the notices must hold whatever the OS: pygame-ce's LGPL and the fonts' OFL
 NOTICES_MUST_NAME = ("pygame-ce", "websockets", "GNU LESSER GENERAL PUBLIC LICENSE", "SIL OPEN FONT LICENSE")
@@ -477,6 +540,7 @@ STEPS: tuple[tuple[str, Callable[[dict[str, Any]], str]], ...] = (
     ("ai code", check_ai_code),
     ("save", check_save),
     ("network table", check_network_table),
+    ("lan discovery", check_lan_discovery),
     ("licences", check_licences),
 )
 

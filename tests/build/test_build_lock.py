@@ -33,7 +33,8 @@ def test_every_pin_is_one_exact_version() -> None:
 
 def test_every_dependency_of_the_game_and_of_the_build_is_pinned_inside_its_range() -> None:
     project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
-    wanted = [Requirement(r) for r in project["dependencies"] + project["optional-dependencies"]["build"]]
+    extras = project["optional-dependencies"]
+    wanted = [Requirement(r) for r in project["dependencies"] + extras["build"] + extras["lan"]]
     locked = pins()
     for requirement in wanted:
         name = canonicalize_name(requirement.name)
@@ -49,6 +50,7 @@ def test_every_dependency_of_the_game_and_of_the_build_is_pinned_inside_its_rang
 @pytest.mark.parametrize("script", SCRIPTS)
 def test_every_build_script_installs_from_the_lock(script: str) -> None:
     text = (ROOT / "build_scripts" / script).read_text(encoding="utf-8")
-    installs = [line for line in text.splitlines() if re.search(r"pip.*install.*\[build\]", line)]
+    # the build tools and LAN discovery (the `lan` extra), which the installers carry
+    installs = [line for line in text.splitlines() if re.search(r"pip.*install.*\[build,lan\]", line)]
     assert installs, script
     assert all("build-lock.txt" in line for line in installs), installs

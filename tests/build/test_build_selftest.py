@@ -34,7 +34,8 @@ def test_the_self_test_passes_headless_and_prints_every_step(capsys: pytest.Capt
     assert lines[-1] == "self-test passed"
     verdicts = {m.group(2): m.group(1) for m in map(STEP_LINE.match, lines[1:-1]) if m}
     assert verdicts.keys() == {
-        "display", "assets", "catalogue", "scenes", "ai game", "ai code", "save", "network table", "licences"
+        "display", "assets", "catalogue", "scenes", "ai game", "ai code", "save", "network table",
+        "lan discovery", "licences"
     }  # fmt: skip
     assert verdicts["licences"] == "skipped"  # not a bundle
     steps = ("display", "assets", "ai game", "ai code", "save", "network table")

@@ -372,3 +372,61 @@ def test_gouji_server_ships_as_a_mode_of_the_one_executable() -> None:
     assert page.startswith(".TH GOUJI-SERVER 6 ") and "\\-\\-room" not in page
     for option in ("host", "lan", "port", "tables", "people", "level", "timer", "grace", "single", "rules"):
         assert f"\\-\\-{option}" in page, option
+
+
+def test_lan_discovery_ships_as_zeroconfs_python_source_with_ctypes(tmp_path, monkeypatch) -> None:
+    """The installers carry LAN discovery: zeroconf without its Cython modules (the spec analyses
+    a copy of the package without them), and ctypes, which its ifaddr needs to list interfaces."""
+    import importlib.machinery
+
+    for platform in ("linux", "win32", "darwin"):
+        analysis = run_spec(platform, tmp_path, monkeypatch)["Analysis"]
+        [pure] = analysis.kwargs["pathex"]
+        package = pathlib.Path(pure) / "zeroconf"
+        assert (package / "__init__.py").is_file() and (package / "_dns.py").is_file()
+        suffixes = tuple(importlib.machinery.EXTENSION_SUFFIXES)
+        assert not [p for p in package.rglob("*") if p.name.endswith(suffixes)]
+        assert not {"ctypes", "_ctypes", "zeroconf", "ifaddr"} & set(analysis.kwargs["excludes"])
+
+
+LAN_WITHOUT = r"""
+import importlib.abc, sys
+left_out = set(sys.argv[1].split(","))
+sys.path.insert(0, sys.argv[2])  # the spec's pure-Python zeroconf, first as in the analysis
+
+
+class LeftOut(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path=None, target=None):
+        if any(name == x or name.startswith(x + ".") for x in left_out):
+            raise ModuleNotFoundError(f"No module named {name!r}", name=name)
+        return None
+
+
+sys.meta_path.insert(0, LeftOut())
+import zeroconf
+from gouji_desktop.selftest import Skip, check_lan_discovery
+
+assert zeroconf.__file__.startswith(sys.argv[2]), zeroconf.__file__
+try:
+    print("ok", check_lan_discovery({}))
+except Skip as e:
+    print("skipped", e)
+"""
+
+
+def test_lan_discovery_runs_as_the_bundle_carries_it(tmp_path, monkeypatch) -> None:
+    """The self-test's LAN step (browse, announce, find) with zeroconf as the spec copies it and
+    every exclusion enforced; where multicast does not loop back it browses only and skips."""
+    analysis = run_spec("linux", tmp_path, monkeypatch)["Analysis"]
+    excludes = [x for x in analysis.kwargs["excludes"] if not x.startswith("gouji_desktop")]
+    result = subprocess.run(
+        [sys.executable, "-c", LAN_WITHOUT, ",".join(excludes), analysis.kwargs["pathex"][0]],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        encoding="utf-8",
+        errors="replace",
+    )
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert result.stdout.startswith(("ok zeroconf ", "skipped zeroconf ")), result.stdout
+    assert "(Python)" in result.stdout
