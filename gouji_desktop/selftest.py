@@ -477,10 +477,15 @@ def check_lan_discovery(state: dict[str, Any]) -> str:
             raise Skip(f"{about}: cannot announce on {address} ({e})") from None
         try:
             while time.monotonic() - started < LAN_TIMEOUT_S:
-                found = [t for t in browser.tables() if t.port == port and t.host_name == name]
+                tables = browser.tables()
+                found = [t for t in tables if t.port == port and t.host_name == name]
                 if found:
                     took = time.monotonic() - started
-                    return f"{about}: a table announced on {found[0].target} found in {took:.1f} s"
+                    others = f"; also seen: {', '.join(t.target for t in tables if t not in found)}"
+                    return (
+                        f"{about}: a table announced on {found[0].target} found in {took:.1f} s"
+                        f"{others if len(tables) > len(found) else ''}"
+                    )
                 time.sleep(0.05)
         finally:
             announcer.close()
