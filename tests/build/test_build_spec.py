@@ -392,7 +392,6 @@ def test_lan_discovery_ships_as_zeroconfs_python_source_with_ctypes(tmp_path, mo
 LAN_WITHOUT = r"""
 import importlib.abc, sys
 left_out = set(sys.argv[1].split(","))
-sys.path.insert(0, sys.argv[2])  # the spec's pure-Python zeroconf, first as in the analysis
 
 
 class LeftOut(importlib.abc.MetaPathFinder):
@@ -419,11 +418,15 @@ def test_lan_discovery_runs_as_the_bundle_carries_it(tmp_path, monkeypatch) -> N
     every exclusion enforced; where multicast does not loop back it browses only and skips."""
     analysis = run_spec("linux", tmp_path, monkeypatch)["Analysis"]
     excludes = [x for x in analysis.kwargs["excludes"] if not x.startswith("gouji_desktop")]
+    [pure] = analysis.kwargs["pathex"]
+    # the spec's pure-Python zeroconf first on the path, as in the analysis
+    paths = [pure, *filter(None, [os.environ.get("PYTHONPATH")])]
     result = subprocess.run(
-        [sys.executable, "-c", LAN_WITHOUT, ",".join(excludes), analysis.kwargs["pathex"][0]],
+        [sys.executable, "-c", LAN_WITHOUT, ",".join(excludes), pure],
         capture_output=True,
         text=True,
         timeout=60,
+        env={**os.environ, "PYTHONPATH": os.pathsep.join(paths)},
         encoding="utf-8",
         errors="replace",
     )
