@@ -120,6 +120,10 @@ def test_a_network_table_is_played_by_clicks_and_names_the_people_and_the_comput
     friend_at = (FRIEND - MINE) % 6
     # a character the bundled font cannot draw shows as "?" (and the frames above drew it)
     assert friend_at == 3 and seat_name(friend_at) == "Tom?" and seat_name(0) == tr("seat.0")
+    # a computer has the same name in every window: its seat at the table's (seat 3 here is
+    # drawn at 1, seat 0 at 4); the catalogue's seat 0 is "you", so a computer there has its own
+    assert seat_name(1) == tr("seat.3") and seat_name(2) == tr("seat.4")
+    assert seat_name(4) == tr("tnet.computer_at_0") and seat_name(5) == tr("seat.1")
     tags = scene.seat_tags()
     computer = (tr("tnet.seat_ai", level=tr("level.easy")), tr("level.easy"))
     assert [tags[s] for s in (1, 2, 4, 5)] == [computer] * 4 and tags[0] == tags[3] == ("", "")

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 TABLE_NET_TEXT: dict[str, tuple[str, str]] = {
     "tnet.bar": ("联机 · 牌桌 {room}", "Online · table {room}"),
+    # a computer in the table's seat 0 (the catalogue's seat 0 is "you")
+    "tnet.computer_at_0": ("老赵", "Zhao"),
     "tnet.waiting_deal": ("等待发牌…", "Waiting for the deal…"),
     "tnet.waiting_next": ("等待下一局发牌…", "Waiting for the next deal…"),
     # the seat panel's tag: the computer's level, a dropped player, 托管

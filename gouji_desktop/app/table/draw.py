@@ -338,7 +338,14 @@ def draw_seat(surface: pygame.Surface, lay: TableLayout, model: TableModel, look
         surface.blit(img, img.get_rect(center=badge.center))
     elif look.thinking == seat:
         dots = "●" * (1 + int(now * 3) % 3)
-        draw_text(surface, dots, lay.text(0.6), (r.right - 10 * s, r.top + 10 * s), GOLD, anchor="topright")
+        if tag:  # the top right holds who plays the seat: the dots go to the free bottom right
+            draw_text(
+                surface, dots, lay.text(0.6), (r.right - 10 * s, r.bottom - 8 * s), GOLD, anchor="bottomright"
+            )
+        else:
+            draw_text(
+                surface, dots, lay.text(0.6), (r.right - 10 * s, r.top + 10 * s), GOLD, anchor="topright"
+            )
 
 
 def shown_rects(lay: TableLayout, model: TableModel, seat: int) -> list[pygame.Rect]:

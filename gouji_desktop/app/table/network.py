@@ -132,13 +132,20 @@ class NetworkTable:
     # ----- who sits where -------------------------------------------------------------
 
     def show_names(self) -> None:
-        """The people's names on the table (every line that names a seat uses them)."""
+        """The people's names on the table (every line that names a seat uses them); a computer
+        seat keeps the catalogue's name of its seat at the table, so that it has the same name in
+        every window (the table turns each window's own seat to the bottom)."""
         net = self.net
         if net is None:
             return
         seats = net.seats()
-        names = [info.name if info.person and info.taken and i else "" for i, info in enumerate(seats)]
-        set_seat_names([drawable(name) for name in names])
+        shift = net.table_seat if net.turned else 0
+        names = [""]  # this window's own seat: "you"
+        for i, info in enumerate(seats[1:], start=1):
+            names.append(
+                drawable(info.name) if info.person and info.taken else computer_name((i + shift) % 6)
+            )
+        set_seat_names(names)
 
     def seat_tags(self) -> tuple[tuple[str, str], ...]:
         """Beside each seat's name at a network table: the computer and its level, 掉线, 托管
@@ -305,6 +312,12 @@ def lost_text(kind: str | None) -> str:
     """Why a connection ended (or could not be made again), in the player's language
     (``kind``: one of the session's ``LOST_KINDS``; the client's own words are only logged)."""
     return tr(f"tnet.why.{kind if kind in LOST_KINDS else 'other'}")
+
+
+def computer_name(table_seat: int) -> str:
+    """A computer seat's name by its seat at the table (seat 0's catalogue name is "you": a
+    computer there has a name of its own)."""
+    return tr("tnet.computer_at_0") if table_seat == 0 else tr(f"seat.{table_seat}")
 
 
 def drawable(name: str) -> str:
