@@ -393,6 +393,7 @@ def save_results(path: str, setup: Setup, results: list[DealResult]) -> None:
         "b": setup.b,
         "seed": setup.seed,
         "budget_s": setup.budget_s,
+        "max_samples": setup.max_samples,
         "hard_options": setup.hard_options,
         "game_follows": setup.game_follows,
         "b_hard_options": setup.b_hard_options,
@@ -429,6 +430,64 @@ def paired_report(path: str, setup: Setup, results: list[DealResult]) -> str:
         f"paired with {path} ({other['a']} with {label}) on {len(diffs)} deals: "
         f"this run's A − B minus that run's {mean:+.2f} ± {ci:.2f} per game "
         f"(95% CI [{mean - ci:+.2f}, {mean + ci:+.2f}])"
+    )
+
+
+#: what two saved runs must share to be pooled: the same players under the same rules
+_POOLED_ALIKE = (
+    "a",
+    "b",
+    "budget_s",
+    "max_samples",
+    "hard_options",
+    "b_hard_options",
+    "normal_options",
+    "games_per_deal",
+    "rules",
+)
+#: what a file saved before a key was kept means by its absence (max_samples: not known, so not compared)
+_SAVED_DEFAULTS: dict[str, object] = {
+    "hard_options": {},
+    "b_hard_options": {},
+    "normal_options": {},
+    "games_per_deal": 1,
+    "rules": Rules().to_dict(),
+}
+
+
+def _saved(run: Mapping[str, object], key: str) -> object:
+    value = run.get(key)
+    if value is None and key != "max_samples":
+        return _SAVED_DEFAULTS.get(key)
+    return value
+
+
+def pooled_report(paths: Sequence[str]) -> str:
+    """A − B per game over the deals of several saved runs (other seeds, so other deals) of the
+    same setup: one figure with one interval instead of a mean of means."""
+    runs = []
+    for path in paths:
+        with open(path, encoding="utf-8") as f:
+            runs.append((path, json.load(f)))
+    first_path, first = runs[0]
+    diffs: list[float] = []
+    seeds: list[int] = []
+    for path, run in runs:
+        for key in _POOLED_ALIKE:
+            mine, theirs = _saved(run, key), _saved(first, key)
+            if mine != theirs and None not in (mine, theirs):
+                return f"pool: {path} differs from {first_path} in {key}: not the same setup"
+        if run["seed"] in seeds:
+            return f"pool: seed {run['seed']} comes twice: the same deals would count twice"
+        seeds.append(run["seed"])
+        per = run.get("games_per_deal", 1)
+        diffs.extend((a0 + a1) / per for _, a0, a1 in run["deals"])
+    if not diffs:
+        return "pool: no deals"
+    mean, ci = mean_ci(diffs)
+    return (
+        f"{first['a']} − {first['b']} over {len(diffs)} deals of seeds {', '.join(map(str, seeds))}: "
+        f"{mean:+.2f} ± {ci:.2f} per game (95% CI [{mean - ci:+.2f}, {mean + ci:+.2f}])"
     )
 
 
@@ -485,7 +544,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--paired-with", metavar="FILE", help="compare deal by deal with a run saved by --save"
     )
+    parser.add_argument(
+        "--pool",
+        nargs="+",
+        metavar="FILE",
+        help="play nothing: pool runs saved by --save (other seeds) into one figure",
+    )
     args = parser.parse_args(argv)
+    if args.pool:
+        print(pooled_report(args.pool))
+        return 0
     if args.games < 1 or args.jobs < 1:
         parser.error("--games and --jobs must be at least 1")
 
