@@ -19,6 +19,7 @@ from collections import deque
 from collections.abc import Callable
 from concurrent.futures import Future
 from pathlib import Path
+from typing import TypeVar
 
 from gouji_desktop.engine import Game, Match
 from gouji_desktop.storage import (
@@ -62,6 +63,10 @@ def snapshot(state: Match | Game) -> Match | Game:
     if isinstance(state, Match):
         return Match(state.seed, state.rules, [*state.games[:-1], state.game.copy()])
     return state.copy()
+
+
+#: what a read on the writer thread gives back
+R = TypeVar("R")
 
 
 class Persistence:
@@ -231,6 +236,25 @@ class Persistence:
         with self._io:
             return self.storage.has_autosave()
 
+    def _read_later(self, read: Callable[[Storage], R], empty: R) -> Future[R]:
+        """``read(storage)`` on the writer thread after the saves before it (a screen never
+        waits on a disk); ``empty`` at once without storage."""
+        result: Future[R] = Future()
+        st = self.storage
+        if st is None:
+            result.set_result(empty)
+            return result
+
+        def job() -> None:
+            try:
+                result.set_result(read(st))
+            except BaseException as e:  # storage never raises; a bug must not leave a screen waiting
+                result.set_exception(e)
+                raise
+
+        self._queue("load", job)
+        return result
+
     def load_autosave_later(self) -> Future[tuple[Autosave | None, bool]]:
         """The saved table, read on the writer thread after the saves before it,
         so that the title screen never waits on a disk: (the save or None,
@@ -238,27 +262,16 @@ class Persistence:
         game is over (the window closed between its last action and the
         clearing of the autosave) is recorded quietly — statistics, replay —
         and cleared: there is nothing to continue."""
-        result: Future[tuple[Autosave | None, bool]] = Future()
-        st = self.storage
-        if st is None:
-            result.set_result((None, False))
-            return result
 
-        def job() -> None:
-            try:
-                there = st.has_autosave()
-                save = st.load_autosave().value if there else None
-                if save is not None and _is_over(save):
-                    _record_quietly(st, save)
-                    result.set_result((None, False))
-                else:
-                    result.set_result((save, there and save is None))
-            except BaseException as e:  # storage never raises; a bug must not leave 继续 waiting
-                result.set_exception(e)
-                raise
+        def read(st: Storage) -> tuple[Autosave | None, bool]:
+            there = st.has_autosave()
+            save = st.load_autosave().value if there else None
+            if save is not None and _is_over(save):
+                _record_quietly(st, save)
+                return None, False
+            return save, there and save is None
 
-        self._queue("load", job)
-        return result
+        return self._read_later(read, (None, False))
 
     def load_autosave(self) -> Autosave | None:
         """The saved table (None if there is none or it was bad: see the notices)."""
@@ -285,21 +298,7 @@ class Persistence:
     def load_network_table_later(self) -> Future[NetworkTableSave | None]:
         """The hosted table to reopen, read on the writer thread after the saves before it
         (the title screen never waits on a disk)."""
-        result: Future[NetworkTableSave | None] = Future()
-        st = self.storage
-        if st is None:
-            result.set_result(None)
-            return result
-
-        def job() -> None:
-            try:
-                result.set_result(st.load_network_table().value)
-            except BaseException as e:  # storage never raises; a bug must not leave 继续 waiting
-                result.set_exception(e)
-                raise
-
-        self._queue("load", job)
-        return result
+        return self._read_later(lambda st: st.load_network_table().value, None)
 
     def save_network_seat(self, seat: dict[str, object]) -> None:
         """The seat taken at a friend's table (address, room, name, token): after a restart
@@ -310,21 +309,7 @@ class Persistence:
 
     def load_network_seat_later(self) -> Future[NetworkTableSave | None]:
         """The seat last taken at a friend's table, read on the writer thread."""
-        result: Future[NetworkTableSave | None] = Future()
-        st = self.storage
-        if st is None:
-            result.set_result(None)
-            return result
-
-        def job() -> None:
-            try:
-                result.set_result(st.load_network_seat().value)
-            except BaseException as e:  # storage never raises; a bug must not leave the screen waiting
-                result.set_exception(e)
-                raise
-
-        self._queue("load", job)
-        return result
+        return self._read_later(lambda st: st.load_network_seat().value, None)
 
     def load_network_table(self) -> NetworkTableSave | None:
         """The hosted table to reopen (继续), after the saves before it; None when there is none."""
