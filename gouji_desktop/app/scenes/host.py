@@ -16,13 +16,12 @@ from gouji_desktop.app.i18n import tr
 from gouji_desktop.app.net import hosting as net_hosting
 from gouji_desktop.app.net.hosting import HostedSession, Hosting, in_background
 from gouji_desktop.app.net.server import TableConfig
-from gouji_desktop.app.scenes.rule_choices import RuleChoices, draw_tip, tip_at
+from gouji_desktop.app.scenes.rule_choices import RuleChoices, draw_setup_panels, draw_tip, tip_at
 from gouji_desktop.app.shell.app import App
 from gouji_desktop.app.shell.scene import Scene
 from gouji_desktop.app.shell.settings import AI_LEVELS, TURN_TIMERS
 from gouji_desktop.app.table.controller import GameSetup
 from gouji_desktop.app.ui import fonts
-from gouji_desktop.app.ui.layout import scale_of
 from gouji_desktop.app.ui.textfield import TextField
 from gouji_desktop.app.ui.widgets import (
     GOLD,
@@ -33,7 +32,6 @@ from gouji_desktop.app.ui.widgets import (
     Button,
     ButtonBar,
     cycle,
-    draw_background,
     draw_panel,
     draw_text,
     fit_size,
@@ -188,28 +186,9 @@ class HostScene(Scene):
         return tip_at(self.tips, pos)
 
     def draw(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
-        s = scale_of(w, h)
-        draw_background(surface)
-        draw_text(
-            surface, tr("net.host_title"), int(40 * s), (w // 2, int(22 * s)), GOLD, True, "midtop", True
-        )
+        s, row_h, left, right = draw_setup_panels(surface, "net.host_title", "net.seats")
         fs = int(21 * s)
-        row_h = int(52 * s)
         bw, bh = int(170 * s), int(40 * s)
-        col_w, gap = int(500 * s), int(30 * s)
-        left = pygame.Rect((w - 2 * col_w - gap) // 2, int(90 * s), col_w, int(6 * row_h + 70 * s))
-        right = left.move(col_w + gap, 0)
-        for panel, title in ((left, "new.rules"), (right, "net.seats")):
-            draw_panel(surface, panel, (10, 26, 24, 225), int(16 * s), (*GOLD, 110))
-            draw_text(
-                surface,
-                tr(title),
-                int(24 * s),
-                (panel.left + int(24 * s), panel.top + int(16 * s)),
-                GOLD,
-                True,
-            )
         self.tips = []
         first = left.top + int(80 * s)
         self.choices.draw_rows(surface, left, s, self.tips, first, row_h)

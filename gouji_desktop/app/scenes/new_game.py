@@ -11,12 +11,11 @@ from functools import partial
 import pygame
 
 from gouji_desktop.app.i18n import seat_name, tr
-from gouji_desktop.app.scenes.rule_choices import RuleChoices, draw_tip, tip_at
+from gouji_desktop.app.scenes.rule_choices import RuleChoices, draw_setup_panels, draw_tip, tip_at
 from gouji_desktop.app.shell.app import App
 from gouji_desktop.app.shell.scene import Scene
 from gouji_desktop.app.shell.settings import AI_LEVELS
 from gouji_desktop.app.table.controller import Controller, GameSetup
-from gouji_desktop.app.ui.layout import scale_of
 from gouji_desktop.app.ui.widgets import (
     GOLD,
     INK,
@@ -25,7 +24,6 @@ from gouji_desktop.app.ui.widgets import (
     Button,
     ButtonBar,
     cycle,
-    draw_background,
     draw_panel,
     draw_text,
 )
@@ -132,29 +130,10 @@ class NewGameScene(Scene):
         draw_tip(surface, s, self.tips, self.hover)
 
     def draw(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
-        s = scale_of(w, h)
-        draw_background(surface)
-        draw_text(
-            surface, tr("new.title"), int(40 * s), (w // 2, int(22 * s)), GOLD, True, "midtop", shadow=True
-        )
+        w = surface.get_width()
+        s, row_h, left, right = draw_setup_panels(surface, "new.title", "new.ai")
         fs = int(21 * s)
-        row_h = int(52 * s)
         bw, bh = int(150 * s), int(40 * s)
-        col_w = int(500 * s)
-        gap = int(30 * s)
-        left = pygame.Rect((w - 2 * col_w - gap) // 2, int(90 * s), col_w, int(6 * row_h + 70 * s))
-        right = left.move(col_w + gap, 0)
-        for panel, title in ((left, "new.rules"), (right, "new.ai")):
-            draw_panel(surface, panel, (10, 26, 24, 225), int(16 * s), (*GOLD, 110))
-            draw_text(
-                surface,
-                tr(title),
-                int(24 * s),
-                (panel.left + int(24 * s), panel.top + int(16 * s)),
-                GOLD,
-                True,
-            )
         self.tips = []
         self.choices.draw_rows(surface, left, s, self.tips, left.top + int(80 * s), row_h)
         for seat in range(1, 6):
@@ -166,7 +145,7 @@ class NewGameScene(Scene):
                 right.right - bw - int(24 * s), cy - bh // 2, bw, bh
             )
         # mode and seed
-        bottom = pygame.Rect(left.left, left.bottom + int(18 * s), 2 * col_w + gap, int(128 * s))
+        bottom = pygame.Rect(left.left, left.bottom + int(18 * s), right.right - left.left, int(128 * s))
         draw_panel(surface, bottom, (10, 26, 24, 225), int(16 * s), (*GOLD, 110))
         cy1 = bottom.top + int(36 * s)
         self.tips.append((pygame.Rect(bottom.left, cy1 - bh // 2, bottom.w // 2, bh), "tip.mode"))

@@ -14,7 +14,8 @@ import pygame
 from gouji_desktop.app.i18n import tr
 from gouji_desktop.app.shell.settings import Settings
 from gouji_desktop.app.ui import fonts
-from gouji_desktop.app.ui.widgets import GOLD, INK, Button, ButtonBar, draw_panel, draw_text
+from gouji_desktop.app.ui.layout import scale_of
+from gouji_desktop.app.ui.widgets import GOLD, INK, Button, ButtonBar, draw_background, draw_panel, draw_text
 from gouji_desktop.engine import Rules
 
 RULE_KEYS = ("bie_san", "tribute", "no_return_single", "declare", "revolution")
@@ -73,6 +74,27 @@ class RuleChoices:
             b = self.bar[f"rule.{key}"]
             b.rect = pygame.Rect(panel.right - bw - int(24 * s), cy - bh // 2, bw, bh)
             b.style = "primary" if getattr(self.rules, key) else "normal"
+
+
+def draw_setup_panels(
+    surface: pygame.Surface, title: str, right_title: str
+) -> tuple[float, int, pygame.Rect, pygame.Rect]:
+    """A table's setup screen (the new game's, the host's): the background, the title and two
+    panels, the rules on the left and the seats on the right.  Returns the scale, the row
+    height and the two panels."""
+    w, h = surface.get_size()
+    s = scale_of(w, h)
+    draw_background(surface)
+    draw_text(surface, tr(title), int(40 * s), (w // 2, int(22 * s)), GOLD, True, "midtop", shadow=True)
+    row_h = int(52 * s)
+    col_w, gap = int(500 * s), int(30 * s)
+    left = pygame.Rect((w - 2 * col_w - gap) // 2, int(90 * s), col_w, int(6 * row_h + 70 * s))
+    right = left.move(col_w + gap, 0)
+    for panel, key in ((left, "new.rules"), (right, right_title)):
+        draw_panel(surface, panel, (10, 26, 24, 225), int(16 * s), (*GOLD, 110))
+        at = (panel.left + int(24 * s), panel.top + int(16 * s))
+        draw_text(surface, tr(key), int(24 * s), at, GOLD, True)
+    return s, row_h, left, right
 
 
 def tip_at(tips: list[tuple[pygame.Rect, str]], pos: tuple[int, int] | None) -> str:
