@@ -188,14 +188,7 @@ def reopen(
     if not isinstance(token, str) or not isinstance(name, str):
         raise ValueError("saved table: the host's seat has no token")
     hosting = Hosting(TableConfig(), bind, host_name=name, save=save, saved=saved, forget=forget)
-    hosting.start()
-    session = HostedSession(hosting, name, seat=None, token=token)
-    try:
-        session.connect(timeout=15)
-    except BaseException:
-        hosting.stop()
-        raise
-    return session
+    return HostedSession.open(hosting, name, seat=None, token=token)
 
 
 class HostedSession(NetworkSession):
@@ -205,6 +198,21 @@ class HostedSession(NetworkSession):
     def __init__(self, hosting: Hosting, name: str, seat: int | None = 0, token: str | None = None) -> None:
         super().__init__(hosting.url, hosting.room, name, seat=seat, token=token, turned=True)
         self.hosting = hosting
+
+    @classmethod
+    def open(
+        cls, hosting: Hosting, name: str, seat: int | None = 0, token: str | None = None
+    ) -> HostedSession:
+        """Start ``hosting`` and seat the host at it (``seat``, or back in its seat by ``token``);
+        a failure stops the server again.  Blocks: call it off the frame loop (:func:`in_background`)."""
+        hosting.start()
+        session = cls(hosting, name, seat=seat, token=token)
+        try:
+            session.connect(timeout=15)
+        except BaseException:
+            hosting.stop()
+            raise
+        return session
 
     def close(self) -> None:
         try:

@@ -127,18 +127,8 @@ class HostScene(Scene):
             save=store.save_network_table,
             forget=store.clear_network_table,
         )
-
-        def work() -> HostedSession:
-            hosting.start()
-            session = HostedSession(hosting, name, seat=0)
-            try:
-                session.connect(timeout=15)
-            except BaseException:
-                hosting.stop()
-                raise
-            return session
-
-        self.pending = in_background(work, "gouji-net-host", self.app.wake)
+        opening = partial(HostedSession.open, hosting, name)  # the host at seat 0
+        self.pending = in_background(opening, "gouji-net-host", self.app.wake)
 
     def poll(self) -> None:
         pending = self.pending
